@@ -1,0 +1,37 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+import remarkGfm from "remark-gfm";
+import rehypeSlug from "rehype-slug";
+import { siteConfig } from "./site.config";
+import { validateConfig } from "./src/build/validateConfig";
+import rehypeHighlight from "./src/build/rehypeHighlight";
+
+// Fail before any work when the configuration is wrong; the error names the field.
+validateConfig(siteConfig);
+
+const config: GatsbyConfig = {
+  pathPrefix: siteConfig.baseUrl.replace(/\/$/, ""),
+  // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths (toolchain notes).
+  trailingSlash: "ignore",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
+  },
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx", ".md"],
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeHighlight] },
+      },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+  ],
+};
+
+export default config;

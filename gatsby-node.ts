@@ -1,0 +1,126 @@
+import type { GatsbyNode } from "gatsby";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { siteConfig } from "./site.config";
+import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
+import { scanDocs } from "./src/build/docsSource";
+import { parsePostFileName } from "./src/build/blog";
+import { docId, docRoute } from "./src/build/routes";
+import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
+import { validateConfig } from "./src/build/validateConfig";
+
+const DOCS_DIR = path.resolve("content/docs");
+const docTemplate = path.resolve("src/templates/doc.tsx");
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String
+      keywords: [String!]
+      sidebar_position: Int
+      status: String
+      implementations: [String!]
+      authors: [String!]
+    }
+    type MdxFields {
+      kind: String!
+      route: String!
+      docId: String
+      date: String
+      slug: String
+      sourcePath: String!
+    }
+    type DocsVersion implements Node {
+      json: String!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }) => {
+  try {
+    const { docs, categories } = scanDocs(DOCS_DIR);
+    const sidebars = { docs: buildSidebar(docs, categories) };
+    const version = buildDocsVersion(docs, sidebars, siteConfig.baseUrl.replace(/\/$/, ""), "intro");
+    // The navbar's doc and sidebar references can only be checked once the docs are known.
+    validateConfig(siteConfig, { sidebars, docIds: new Set(version.docs.map((doc) => doc.id)) });
+    const json = JSON.stringify(version);
+    actions.createNode({
+      id: "docs-version-current",
+      json,
+      internal: { type: "DocsVersion", contentDigest: createContentDigest(json) },
+    });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message, error as Error);
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== "Mdx") return;
+  const file = getNode(node.parent!) as unknown as { sourceInstanceName: string; relativePath: string };
+  const sourcePath = `content/${file.sourceInstanceName}/${file.relativePath}`;
+  const frontmatter = (node as unknown as { frontmatter?: { title?: unknown } }).frontmatter;
+  if (typeof frontmatter?.title !== "string" || frontmatter.title.trim() === "") {
+    reporter.panicOnBuild(`${sourcePath}: the page has no title (front matter "title")`);
+    return;
+  }
+  const field = (name: string, value: string) => actions.createNodeField({ node, name, value });
+  field("sourcePath", sourcePath);
+  if (file.sourceInstanceName === "docs") {
+    field("kind", "doc");
+    field("route", docRoute(file.relativePath));
+    field("docId", docId(file.relativePath));
+  } else if (file.sourceInstanceName === "blog") {
+    try {
+      const post = parsePostFileName(file.relativePath);
+      field("kind", "post");
+      field("route", post.route);
+      field("date", post.date);
+      field("slug", post.slug);
+    } catch (error) {
+      reporter.panicOnBuild(`content/blog/${(error as Error).message}`);
+    }
+  }
+};
+
+interface DocPagesQuery {
+  allMdx: { nodes: Array<{ id: string; body: string; fields: { route: string; sourcePath: string }; internal: { contentFilePath: string } }> };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<DocPagesQuery>(`
+    query DocPages {
+      allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
+        nodes {
+          id
+          body
+          fields { route sourcePath }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs", result.errors);
+    return;
+  }
+  const metadata = (JSON.parse(readFileSync(path.resolve("content/web-components.json"), "utf8")) as { components: ComponentMeta[] }).components;
+  for (const node of result.data.allMdx.nodes) {
+    let componentApi: ComponentMeta[];
+    try {
+      componentApi = componentApiFor(node.body, node.fields.sourcePath, metadata);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      continue;
+    }
+    actions.createPage({
+      path: node.fields.route,
+      component: `${docTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, componentApi },
+    });
+  }
+};

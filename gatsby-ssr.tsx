@@ -1,0 +1,44 @@
+import type { GatsbySSR } from "gatsby";
+import { withPrefix } from "gatsby";
+import React from "react";
+import { siteConfig } from "./site.config";
+import { Layout } from "./src/components/Layout";
+import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
+import "./src/styles/fonts.css";
+import "./src/styles/global.css";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
+  setHtmlAttributes({ lang: "nl", "data-theme": siteConfig.colorMode.defaultMode } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  const scripts = [colorModeScript(siteConfig.colorMode.defaultMode)];
+  if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
+  setHeadComponents([
+    <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
+    <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
+    <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,
+    <link key="atom" rel="alternate" type="application/atom+xml" title="DSO Toolkit blog (Atom)" href={withPrefix("/blog/atom.xml")} />,
+    <link key="json" rel="alternate" type="application/feed+json" title="DSO Toolkit blog (JSON Feed)" href={withPrefix("/blog/feed.json")} />,
+  ]);
+  // Only the home page carries the wrong-base-path check, as in the reference.
+  if (pathname === "/") {
+    setPreBodyComponents([
+      <div key="base-url-banner" id="base-url-issue-banner-container" />,
+      <script key="base-url-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,
+    ]);
+  }
+};
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+
+/**
+ * Gatsby inlines the stylesheet into every page; we link it instead. The browser
+ * then caches it across pages, and the wrong-base-path banner can tell whether it loaded.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().map((component) => {
+      const element = component as React.ReactElement<{ "data-href"?: string }>;
+      if (element?.type !== "style" || !element.props?.["data-href"]) return component;
+      return <link key={element.props["data-href"]} rel="stylesheet" href={element.props["data-href"]} />;
+    }),
+  );
+};

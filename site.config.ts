@@ -1,0 +1,84 @@
+import type { SiteConfig } from "./src/types/config";
+
+/**
+ * The one site configuration. Values follow the product spec; external
+ * addresses follow decisions §6. Validated at build start (src/build/validateConfig).
+ */
+const repository = "https://github.com/dso-toolkit/dso-toolkit";
+const packagePage = "https://www.jsdelivr.com/package/npm/";
+
+export const siteConfig: SiteConfig = {
+  title: "DSO Toolkit",
+  tagline: "Design System",
+  url: "https://www.dso-toolkit.nl",
+  baseUrl: "/master/",
+  favicon: "/favicon.svg",
+  locales: ["nl"],
+  defaultLocale: "nl",
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  titleDelimiter: "|",
+  copyrightYear: 2025,
+  siteVersion: "0.0.0",
+  blog: { showReadingTime: true, postsPerPage: 10, sidebarGroupByYear: true, sidebarCount: 5, feedTypes: "all", feedLimit: 20 },
+  navbar: {
+    title: "DSO Toolkit",
+    logo: { alt: "", src: "/logo.svg" },
+    style: "primary",
+    hideOnScroll: true,
+    items: [
+      { type: "docSidebar", sidebarId: "docs", label: "Documentatie", position: "left" },
+      { type: "default", to: "/blog", label: "Blog", position: "left" },
+      { type: "default", href: "https://storybook.dso-toolkit.nl/master", label: "Playground", position: "left" },
+      { type: "default", href: repository, label: "GitHub", position: "right" },
+      { type: "dsoVersionSelector", position: "right" },
+      { type: "search", position: "right" },
+    ],
+  },
+  footer: {
+    style: "dark",
+    links: [
+      {
+        title: "Community",
+        items: [
+          { label: "Slack", href: "https://dso-toolkit.slack.com/" },
+          { label: "Uitnodiging voor Slack", href: "https://dso-toolkit.slack.com/join/shared_invite" },
+          { label: "Issues", href: `${repository}/issues` },
+        ],
+      },
+      {
+        title: "NPM",
+        items: [
+          { label: "dso-toolkit", href: `${packagePage}dso-toolkit` },
+          { label: "@dso-toolkit/core", href: `${packagePage}@dso-toolkit/core` },
+          { label: "@dso-toolkit/angular", href: `${packagePage}@dso-toolkit/angular` },
+          { label: "@dso-toolkit/react", href: `${packagePage}@dso-toolkit/react` },
+        ],
+      },
+      {
+        title: "Meer",
+        items: [
+          { label: "Blog", to: "/blog" },
+          { label: "GitHub", href: repository },
+        ],
+      },
+    ],
+    copyright: "Copyright © {year} DSO Toolkit",
+  },
+  announcementBar: {
+    id: "nieuwe-site-2025",
+    content: "Dit is de vernieuwde documentatie van de DSO Toolkit. Mis je iets? Meld het via GitHub Issues.",
+    backgroundColor: "#275937",
+    textColor: "#ffffff",
+    isCloseable: true,
+  },
+  links: {
+    versionsSite: process.env.GATSBY_VERSIONS_SITE_URL || "https://www.dso-toolkit.nl",
+    playground: "https://storybook.dso-toolkit.nl/master",
+    repository,
+    issues: `${repository}/issues`,
+    chat: "https://dso-toolkit.slack.com/",
+    packagePage,
+  },
+  searchContexts: ["components", "voor-maintainers"],
+};

@@ -1,0 +1,116 @@
+import { translate } from "../i18n/messages";
+
+/** Build-time rules of the release-notes blog (reference-behaviour "Blog"). */
+
+const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
+
+export interface PostId {
+  date: string;
+  slug: string;
+  route: string;
+}
+
+/** `2024-11-25-dso-toolkit-67.0.0.mdx` → date, slug and route; anything else is an error naming the file. */
+export function parsePostFileName(fileName: string): PostId {
+  const match = POST_FILE.exec(fileName);
+  if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
+  const [, year, month, day, slug] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
+    throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
+  }
+  if (!/^[\w.-]+$/.test(slug)) throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
+  return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
+}
+
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** The part of a post shown on list pages: up to the truncate marker, or undefined without one. */
+export function excerptOf(body: string): string | undefined {
+  const match = TRUNCATE_MARKER.exec(body);
+  return match ? body.slice(0, match.index).trim() : undefined;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes of reading at 200 words a minute, rounded up, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return minutes === 1 ? translate("blog.readingTime.one") : translate("blog.readingTime.many", { count: minutes });
+}
+
+/** Counts prose words: code blocks, JSX tags and comments do not count. */
+export function countWords(body: string): number {
+  const prose = body
+    .replace(/^```[\s\S]*?^```/gm, " ")
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ")
+    .replace(/<[^>]+>/g, " ");
+  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export interface Pagination {
+  page: number;
+  pageCount: number;
+  skip: number;
+  limit: number;
+  path: string;
+  newer?: string;
+  older?: string;
+}
+
+/** List pages: `/blog`, `/blog/page/2`, … with `postsPerPage` posts each, newest first. */
+export function paginate(total: number, postsPerPage: number): Pagination[] {
+  if (postsPerPage <= 0) throw new Error("postsPerPage must be positive");
+  const pageCount = Math.max(1, Math.ceil(total / postsPerPage));
+  const pathOf = (page: number) => (page === 1 ? "/blog" : `/blog/page/${page}`);
+  return Array.from({ length: pageCount }, (_, index) => {
+    const page = index + 1;
+    return {
+      page,
+      pageCount,
+      skip: index * postsPerPage,
+      limit: postsPerPage,
+      path: pathOf(page),
+      newer: page > 1 ? pathOf(page - 1) : undefined,
+      older: page < pageCount ? pathOf(page + 1) : undefined,
+    };
+  });
+}
+
+export interface Author {
+  key: string;
+  name: string;
+  title: string;
+  url?: string;
+}
+
+/** Resolves a post's author keys; an unknown key is an error naming the file. */
+export function resolveAuthors(keys: unknown, authors: Record<string, Omit<Author, "key">>, file: string): Author[] {
+  if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${file}: front matter "authors" must list at least one author`);
+  return keys.map((key) => {
+    const author = authors[String(key)];
+    if (!author) throw new Error(`${file}: unknown author "${String(key)}"; known authors: ${Object.keys(authors).join(", ")}`);
+    return { key: String(key), ...author };
+  });
+}
+
+/** Groups items under their year, newest year first, keeping the given order within a year. */
+export function groupByYear<T extends { date: string }>(items: T[]): Array<{ year: string; items: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    groups.set(year, [...(groups.get(year) ?? []), item]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, grouped]) => ({ year, items: grouped }));
+}
+
+const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+
+/** `2024-11-25` → `25 november 2024` (Dutch long date, without depending on the runtime's locale data). */
+export function dutchDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}

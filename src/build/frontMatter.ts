@@ -1,0 +1,41 @@
+import { parse } from "yaml";
+
+export interface DocFrontMatter {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  sidebar_position?: number;
+  sidebar_label?: string;
+  status?: "stable" | "deprecated";
+  implementations?: string[];
+}
+
+const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Splits a content file into its front matter and body; errors name the file. */
+export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = FRONT.exec(source);
+  if (!match) return { data: {}, body: source };
+  let data: unknown;
+  try {
+    data = parse(match[1]);
+  } catch (error) {
+    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  if (data !== null && (typeof data !== "object" || Array.isArray(data))) throw new Error(`${file}: front matter must be a mapping`);
+  return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
+}
+
+/** Reads and checks a doc's front matter: a page without a title is an error naming its file. */
+export function readDocFrontMatter(source: string, file: string): DocFrontMatter {
+  const { data } = splitFrontMatter(source, file);
+  if (typeof data.title !== "string" || data.title.trim() === "") throw new Error(`${file}: the page has no title (front matter "title")`);
+  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") {
+    throw new Error(`${file}: sidebar_position must be a number`);
+  }
+  if (data.keywords !== undefined && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
+  if (data.status !== undefined && data.status !== "stable" && data.status !== "deprecated") {
+    throw new Error(`${file}: status must be "stable" or "deprecated", got "${String(data.status)}"`);
+  }
+  return data as unknown as DocFrontMatter;
+}

@@ -1,0 +1,73 @@
+import { Prism, normalizeTokens } from "prism-react-renderer";
+
+/*
+ * Highlights fenced code at build time with prism-react-renderer's Prism, so
+ * pages ship finished token spans and no highlighter JavaScript (decisions §1
+ * names the library; running it here keeps it out of the browser bundle).
+ */
+
+interface HastText {
+  type: "text";
+  value: string;
+}
+interface HastElement {
+  type: "element";
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+}
+type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
+
+/** Languages authors use that Prism's bundled set names differently or lacks. */
+const ALIASES: Record<string, string> = { scss: "css", sh: "plain", bash: "plain", shell: "plain", console: "plain", mdx: "markdown", text: "plain" };
+
+export function languageOf(className: unknown): string | undefined {
+  const classes = Array.isArray(className) ? className : typeof className === "string" ? className.split(" ") : [];
+  const found = classes.map(String).find((name) => name.startsWith("language-"));
+  return found?.slice("language-".length);
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === "text") return (node as HastText).value;
+  return ((node as HastElement).children ?? []).map(textOf).join("");
+}
+
+/** Turns code into hast lines of token spans (classes `token <type>`). */
+export function highlightToHast(code: string, language: string): HastElement[] {
+  const grammarName = ALIASES[language] ?? language;
+  const grammar = Prism.languages[grammarName];
+  const source = code.replace(/\n$/, "");
+  const tokens = grammar ? Prism.tokenize(source, grammar) : [source];
+  return normalizeTokens(tokens as never).map((line) => ({
+    type: "element",
+    tagName: "span",
+    properties: { className: ["token-line"] },
+    children: [
+      ...line.map((token): HastElement => ({
+        type: "element",
+        tagName: "span",
+        properties: { className: ["token", ...token.types.filter((type) => type !== "plain")] },
+        children: [{ type: "text", value: token.content }],
+      })),
+      { type: "text", value: "\n" },
+    ],
+  }));
+}
+
+function visit(node: HastNode): void {
+  const element = node as HastElement;
+  if (element.type === "element" && element.tagName === "pre") {
+    const code = element.children.find((child): child is HastElement => (child as HastElement).tagName === "code");
+    if (code) {
+      const language = languageOf(code.properties.className) ?? "plain";
+      code.children = highlightToHast(textOf(code), language);
+      element.properties = { ...element.properties, dataLanguage: language };
+      return;
+    }
+  }
+  for (const child of element.children ?? []) visit(child);
+}
+
+export default function rehypeHighlight() {
+  return (tree: HastNode) => visit(tree);
+}

@@ -1,0 +1,65 @@
+import { Link } from "gatsby";
+import React, { useState } from "react";
+import type { Sidebar, SidebarCategory, SidebarItem } from "../../build/sidebar";
+import { categoryTrail } from "../../build/sidebar";
+import { translate } from "../../i18n/messages";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  sidebar: Sidebar;
+  /** Current route below the base path. */
+  path: string;
+  /** Called after a link is followed, so the mobile menu can close. */
+  onNavigate?: () => void;
+}
+
+function Category({ item, path, open: initiallyOpen, onNavigate, openSet }: { item: SidebarCategory; path: string; open: boolean; onNavigate?: () => void; openSet: Set<SidebarCategory> }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const listId = `sidebar-${item.label.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        {item.href ? (
+          <Link to={item.href} className={styles.link} aria-current={item.href === path ? "page" : undefined} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className={styles.link}>{item.label}</span>
+        )}
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} aria-label={translate("sidebar.toggle", { label: item.label })}>
+          <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+      </div>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {item.items.map((child) => (
+          <Item key={child.href ?? child.label} item={child} path={path} onNavigate={onNavigate} openSet={openSet} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ item, path, onNavigate, openSet }: { item: SidebarItem; path: string; onNavigate?: () => void; openSet: Set<SidebarCategory> }) {
+  if (item.type === "category") return <Category item={item} path={path} open={openSet.has(item)} onNavigate={onNavigate} openSet={openSet} />;
+  return (
+    <li>
+      <Link to={item.href} className={styles.link} aria-current={item.href === path ? "page" : undefined} onClick={onNavigate}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** The docs sidebar: collapsible categories, the one holding the current page open. */
+export function DocSidebar({ sidebar, path, onNavigate }: Props) {
+  const openSet = new Set(categoryTrail(sidebar, path));
+  return (
+    <nav aria-label={translate("sidebar.label")} className={styles.sidebar}>
+      <ul className={styles.list}>
+        {sidebar.map((item) => (
+          <Item key={item.href ?? item.label} item={item} path={path} onNavigate={onNavigate} openSet={openSet} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import React from "react";
+import { translate } from "../../i18n/messages";
+import { errorChain } from "../../lib/errorChain";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  children: React.ReactNode;
+}
+interface State {
+  error: unknown;
+  hasError: boolean;
+}
+
+/** Shows the crash page instead of a blank screen; "Probeer opnieuw" clears the error and renders again. */
+export class ErrorBoundary extends React.Component<Props, State> {
+  state: State = { error: undefined, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("A page crashed:", error);
+  }
+
+  reset = () => this.setState({ error: undefined, hasError: false });
+
+  render() {
+    if (!this.state.hasError) return this.props.children;
+    return <CrashPage error={this.state.error} onRetry={this.reset} />;
+  }
+}
+
+export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const [first, ...causes] = errorChain(error);
+  return (
+    <div className={styles.crash} role="alert">
+      <h1>{translate("This page crashed.")}</h1>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {translate("Try again")}
+      </button>
+      <div className={styles.chain}>
+        <p>{first}</p>
+        {causes.map((message, index) => (
+          <p key={index}>
+            <strong>{translate("error.cause")}</strong> {message}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

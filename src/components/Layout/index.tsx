@@ -1,0 +1,25 @@
+import React from "react";
+import { ColorModeProvider } from "../../hooks/useColorMode";
+import { routeOf } from "../../lib/paths";
+import { AnnouncementBar } from "../AnnouncementBar";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { Footer } from "../Footer";
+import { Navbar } from "../Navbar";
+import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
+import * as styles from "./styles.module.css";
+
+/** The shell around every page; it stays mounted across navigations. */
+export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
+  const path = routeOf(pathname, __PATH_PREFIX__);
+  return (
+    <ColorModeProvider>
+      <SkipLink />
+      <AnnouncementBar />
+      <Navbar path={path} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from "gatsby";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { siteConfig } from "../../../site.config";
+import { getSidebar } from "../../build/sidebar";
+import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { translate } from "../../i18n/messages";
+import { ColorModeToggle } from "../ColorModeToggle";
+import { DocSidebar } from "../DocSidebar";
+import { NavbarItemView } from "./items";
+import * as styles from "./styles.module.css";
+
+const MOBILE_QUERY = "(max-width: 996px)";
+
+function Logo() {
+  return (
+    <svg className={styles.logo} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="6" fill="#ffffff" />
+      <path d="M8 8h7a8 8 0 010 16H8z" fill="#275937" />
+      <circle cx="22" cy="11" r="3" fill="#39870c" />
+    </svg>
+  );
+}
+
+function ItemList({ position }: { position: "left" | "right" }) {
+  return (
+    <ul className={styles.items}>
+      {siteConfig.navbar.items
+        .filter((item) => (item.position ?? "left") === position)
+        .map((item, index) => (
+          <li key={`${item.type}-${index}`}>
+            <NavbarItemView item={item} />
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** The site's navbar; below 996 px its items move into a menu panel. */
+export function Navbar({ path }: { path: string }) {
+  const version = useDocsVersion();
+  const isDocsPage = version.docs.some((doc) => doc.path === path);
+  const [open, setOpen] = useState(false);
+  const [secondary, setSecondary] = useState(isDocsPage);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    setSecondary(isDocsPage);
+    panel.current?.focus();
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    const desktop = window.matchMedia(MOBILE_QUERY);
+    const onResize = () => !desktop.matches && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    desktop.addEventListener("change", onResize);
+    return () => {
+      document.body.style.overflow = "";
+      document.removeEventListener("keydown", onKey);
+      desktop.removeEventListener("change", onResize);
+    };
+  }, [open, isDocsPage, close]);
+
+  return (
+    <header className={`navbar ${styles.navbar}`}>
+      <nav aria-label={translate("Main")} className={styles.inner}>
+        <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="visually-hidden">{translate("navbar.openMenu")}</span>
+        </button>
+        <Link to="/" className={styles.brand} aria-label={translate("navbar.home")}>
+          <Logo />
+          <span className={styles.title}>{siteConfig.navbar.title}</span>
+        </Link>
+        <div className={styles.desktopOnly}>
+          <ItemList position="left" />
+        </div>
+        <div className={styles.right}>
+          <div className={styles.desktopOnly}>
+            <ItemList position="right" />
+          </div>
+          <ColorModeToggle />
+        </div>
+      </nav>
+      {open && (
+        <>
+          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+          <div id="mobile-menu" ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={translate("navbar.mobileMenu")} tabIndex={-1}>
+            <div className={styles.panelHeader}>
+              <span className={styles.title}>{siteConfig.navbar.title}</span>
+              <button type="button" className={styles.closeButton} onClick={close} aria-label={translate("navbar.closeMenu")}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {secondary ? (
+              <div className={styles.panelBody}>
+                <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
+                  {translate("Back to main menu")}
+                </button>
+                <DocSidebar sidebar={getSidebar(version.sidebars, "docs")} path={path} onNavigate={() => setOpen(false)} />
+              </div>
+            ) : (
+              <div className={styles.panelBody} onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}>
+                <ItemList position="left" />
+                <ItemList position="right" />
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import React, { useEffect, useState } from "react";
+import { translate } from "../../i18n/messages";
+import * as styles from "./styles.module.css";
+
+export interface TocItem {
+  url?: string;
+  title?: string;
+  items?: TocItem[];
+}
+
+function ids(items: TocItem[]): string[] {
+  return items.flatMap((item) => [...(item.url ? [decodeURIComponent(item.url.slice(1))] : []), ...ids(item.items ?? [])]);
+}
+
+/** Highlights the section whose heading was passed last while scrolling. */
+function useActiveHeading(headingIds: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    const update = () => {
+      const offset = 120;
+      let current: string | undefined;
+      for (const id of headingIds) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= offset) current = id;
+      }
+      setActive(current ?? headingIds[0]);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [headingIds.join(" ")]);
+  return active;
+}
+
+function List({ items, active }: { items: TocItem[]; active?: string }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.url ?? item.title}>
+          {item.url && (
+            <a href={item.url} className={styles.link} aria-current={decodeURIComponent(item.url.slice(1)) === active ? "location" : undefined}>
+              {item.title}
+            </a>
+          )}
+          {item.items && <List items={item.items} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The page's h2–h3 headings. */
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(ids(items));
+  if (items.length === 0) return null;
+  return (
+    <nav aria-labelledby="toc-title" className={styles.toc}>
+      <h2 id="toc-title" className={styles.title}>
+        {translate("toc.title")}
+      </h2>
+      <List items={items} active={active} />
+    </nav>
+  );
+}

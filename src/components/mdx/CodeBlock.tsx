@@ -1,0 +1,33 @@
+import React, { useRef, useState } from "react";
+import { translate } from "../../i18n/messages";
+import * as styles from "./styles.module.css";
+
+/** A highlighted code block (tokens come from the build) with a copy button whose result is announced. */
+export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement> & { "data-language"?: string }) {
+  const pre = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const text = pre.current?.textContent ?? "";
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.warn("Copying to the clipboard failed:", error);
+    }
+  };
+  return (
+    <div className={styles.codeBlock}>
+      {/* A scrollable region must be reachable by keyboard. */}
+      <pre ref={pre} {...rest} tabIndex={0}>
+        {children}
+      </pre>
+      <button type="button" className={styles.copy} onClick={copy} aria-label={translate("code.copyLabel")}>
+        {copied ? translate("code.copied") : translate("code.copy")}
+      </button>
+      <span className="visually-hidden" role="status">
+        {copied ? translate("code.copiedAnnouncement") : ""}
+      </span>
+    </div>
+  );
+}

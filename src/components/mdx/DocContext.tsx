@@ -1,0 +1,12 @@
+import { createContext, useContext } from "react";
+import type { ComponentMeta } from "../../build/componentApi";
+
+/** What MDX components on a doc page know about that page (set by the doc template). */
+export interface DocContextValue {
+  title: string;
+  implementations: string[];
+  componentApi: ComponentMeta[];
+}
+
+export const DocContext = createContext<DocContextValue>({ title: "", implementations: [], componentApi: [] });
+export const useDocContext = () => useContext(DocContext);

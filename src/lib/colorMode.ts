@@ -1,0 +1,20 @@
+export type ColorMode = "light" | "dark";
+
+/** localStorage key of the chosen mode (reference-behaviour "Colour mode"). */
+export const THEME_STORAGE_KEY = "theme";
+/** Query parameter that overrides the stored mode, e.g. for screenshots. */
+export const THEME_QUERY_PARAM = "docusaurus-theme";
+
+export function parseColorMode(value: string | null | undefined): ColorMode | undefined {
+  return value === "light" || value === "dark" ? value : undefined;
+}
+
+/** The first present of: query parameter, stored choice, default. */
+export function resolveColorMode(options: { search: string; stored: string | null; defaultMode: ColorMode }): ColorMode {
+  const fromQuery = parseColorMode(new URLSearchParams(options.search).get(THEME_QUERY_PARAM));
+  return fromQuery ?? parseColorMode(options.stored) ?? options.defaultMode;
+}
+
+export function otherMode(mode: ColorMode): ColorMode {
+  return mode === "dark" ? "light" : "dark";
+}

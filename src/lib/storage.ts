@@ -1,0 +1,32 @@
+/**
+ * localStorage that never throws: in an iframe, private mode or with strict
+ * privacy settings the browser can refuse storage, and the site must carry on
+ * with a warning only (spec §8).
+ */
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function createSafeStorage(
+  getStorage: () => Storage | undefined = () => (typeof window === "undefined" ? undefined : window.localStorage),
+  warn: (message: string) => void = (message) => console.warn(message),
+): SafeStorage {
+  const attempt = <T>(action: string, key: string, run: (storage: Storage) => T, fallback: T): T => {
+    try {
+      const storage = getStorage();
+      return storage ? run(storage) : fallback;
+    } catch (error) {
+      warn(`Browser storage is not available (${action} "${key}"): ${(error as Error).message}`);
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => attempt("read", key, (s) => s.getItem(key), null),
+    set: (key, value) => attempt("write", key, (s) => s.setItem(key, value), undefined),
+    remove: (key) => attempt("remove", key, (s) => s.removeItem(key), undefined),
+  };
+}
+
+export const safeStorage = createSafeStorage();

@@ -1,0 +1,123 @@
+/**
+ * The design system's released versions, read from `{versionsSite}/versions.json`
+ * (spec §3, §5, §7; reference-behaviour "Versions").
+ */
+export type VersionEntry =
+  | { kind: "release"; version: string }
+  | { kind: "master"; version: "master" }
+  | { kind: "topic"; version: string; label: string };
+
+export const VERSIONS_NOT_ARRAY = "versions is not an array";
+export const LOCAL_VERSION = "local";
+export const UNKNOWN_VERSION = "unable-to-determine-version";
+
+function hasExactKeys(entry: object, keys: string[]): boolean {
+  const own = Object.keys(entry);
+  return own.length === keys.length && keys.every((key) => own.includes(key));
+}
+
+/** Keeps entries with exactly one of the three allowed shapes; drops the rest. */
+export function classifyEntry(entry: unknown): VersionEntry | undefined {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return undefined;
+  const { version, branch, label } = entry as Record<string, unknown>;
+  if (typeof version !== "string" || version === "") return undefined;
+  if (hasExactKeys(entry, ["version"])) return { kind: "release", version };
+  if (hasExactKeys(entry, ["branch", "version"]) && branch === "master" && version === "master") return { kind: "master", version };
+  if (hasExactKeys(entry, ["branch", "version", "label"]) && branch === "topic" && typeof label === "string") return { kind: "topic", version, label };
+  return undefined;
+}
+
+export function parseVersions(data: unknown): VersionEntry[] {
+  const versions = data && typeof data === "object" ? (data as { versions?: unknown }).versions : undefined;
+  if (!Array.isArray(versions)) throw new Error(VERSIONS_NOT_ARRAY);
+  return versions.map(classifyEntry).filter((entry): entry is VersionEntry => entry !== undefined);
+}
+
+export interface FetchVersionsOptions {
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+const cache = new Map<string, Promise<VersionEntry[]>>();
+
+/** Loads and validates versions.json once per site address; `?t=` defeats HTTP caches. */
+export function loadVersions(site: string, options: FetchVersionsOptions = {}): Promise<VersionEntry[]> {
+  const cached = cache.get(site);
+  if (cached) return cached;
+  const { fetch = globalThis.fetch, now = Date.now, timeoutMs = 10_000 } = options;
+  const url = `${site.replace(/\/$/, "")}/versions.json?t=${now()}`;
+  const request = (async () => {
+    const controller = typeof AbortController === "undefined" ? undefined : new AbortController();
+    const timer = setTimeout(() => controller?.abort(), timeoutMs);
+    try {
+      const response = await fetch(url, { signal: controller?.signal });
+      if (!response.ok) throw new Error(`versions.json answered ${response.status}`);
+      return parseVersions(await response.json());
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+  cache.set(site, request);
+  // A failure must not stick: the next call (e.g. "Opnieuw proberen") fetches again.
+  request.catch(() => cache.delete(site));
+  return request;
+}
+
+/** For tests: forget cached answers. */
+export function clearVersionsCache(): void {
+  cache.clear();
+}
+
+/** `local` on localhost, else the first path segment, else `unable-to-determine-version`. */
+export function currentVersion(location: { hostname: string; pathname: string }): string {
+  if (location.hostname === "localhost") return LOCAL_VERSION;
+  const first = location.pathname.split("/").filter(Boolean)[0];
+  return first ?? UNKNOWN_VERSION;
+}
+
+export function versionLabel(version: string | undefined): string {
+  if (!version || version === UNKNOWN_VERSION) return "Onbekend";
+  if (version === "master") return "master 🚧";
+  if (version === LOCAL_VERSION) return "dev 👨‍🔧";
+  if (version.startsWith("_")) {
+    const rest = version.slice(1);
+    const number = /^(\d+)(?:-|$)/.exec(rest);
+    return number ? `#${number[1]}` : rest;
+  }
+  return version;
+}
+
+export type DropdownEntry =
+  | { type: "link"; label: string; href: string; active: boolean; version: string }
+  | { type: "separator" }
+  | { type: "heading"; label: string }
+  | { type: "allVersions"; label: string };
+
+export const RELEASES_SHOWN = 5;
+
+/** Releases come oldest first in versions.json; the newest is last. */
+export function releasesNewestFirst(entries: VersionEntry[]): VersionEntry[] {
+  return entries.filter((entry) => entry.kind === "release").reverse();
+}
+
+/** The dropdown in the spec's order: master, 5 newest releases, branch releases, "Alle versies". */
+export function dropdownEntries(entries: VersionEntry[], current: string, site: string): DropdownEntry[] {
+  const link = (entry: VersionEntry, label: string): DropdownEntry => ({
+    type: "link",
+    label,
+    href: `${site.replace(/\/$/, "")}/${entry.version}`,
+    active: entry.version === current,
+    version: entry.version,
+  });
+  const topics = entries.filter((entry): entry is Extract<VersionEntry, { kind: "topic" }> => entry.kind === "topic");
+  return [
+    ...entries.filter((entry) => entry.kind === "master").map((entry) => link(entry, versionLabel(entry.version))),
+    ...releasesNewestFirst(entries).slice(0, RELEASES_SHOWN).map((entry) => link(entry, versionLabel(entry.version))),
+    { type: "separator" },
+    { type: "heading", label: "Branch releases" },
+    ...topics.map((entry) => link(entry, `${versionLabel(entry.version)} ${entry.label}`)),
+    { type: "separator" },
+    { type: "allVersions", label: "Alle versies" },
+  ];
+}

@@ -1,0 +1,94 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import React, { useId, useState } from "react";
+import { Seo } from "../../components/Seo";
+import { translate, type MessageId } from "../../i18n/messages";
+import * as styles from "./overview.module.css";
+
+const IMPLEMENTATIONS = ["core", "html-css", "angular", "react"] as const;
+
+/** Every component with its status and implementations, filterable by name and implementation. */
+export default function ComponentsOverview({ data }: PageProps<Queries.ComponentsOverviewQuery>) {
+  const [query, setQuery] = useState("");
+  const [implementation, setImplementation] = useState("");
+  const nameId = useId();
+  const implementationId = useId();
+  const all = data.allMdx.nodes;
+  const needle = query.trim().toLowerCase();
+  const shown = all.filter(
+    (node) =>
+      (!needle || node.frontmatter.title.toLowerCase().includes(needle) || (node.frontmatter.keywords ?? []).some((k) => k.toLowerCase().includes(needle))) &&
+      (!implementation || (node.frontmatter.implementations ?? []).includes(implementation)),
+  );
+  return (
+    <div className={styles.overview}>
+      <h1>{translate("components.title")}</h1>
+      <p>{translate("components.lead")}</p>
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <div>
+          <label htmlFor={nameId}>{translate("components.filter")}</label>
+          <input id={nameId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor={implementationId}>{translate("components.implementationFilter")}</label>
+          <select id={implementationId} value={implementation} onChange={(event) => setImplementation(event.target.value)}>
+            <option value="">{translate("components.any")}</option>
+            {IMPLEMENTATIONS.map((name) => (
+              <option key={name} value={name}>
+                {translate(`implementation.${name}` as MessageId)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p role="status" className={styles.count}>
+        {translate("components.count", { count: shown.length, total: all.length })}
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{translate("components.name")}</th>
+            <th scope="col">{translate("components.status")}</th>
+            <th scope="col">{translate("components.implementations")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((node) => (
+            <tr key={node.fields.route}>
+              <th scope="row">
+                <Link to={node.fields.route}>{node.frontmatter.title.replace(/\s*\(Deprecated\)$/, "")}</Link>
+                {node.frontmatter.description && <span className={styles.description}>{node.frontmatter.description}</span>}
+              </th>
+              <td className={node.frontmatter.status === "deprecated" ? styles.deprecated : undefined}>
+                {translate(node.frontmatter.status === "deprecated" ? "status.deprecated" : "status.stable")}
+              </td>
+              <td>{(node.frontmatter.implementations ?? []).map((name) => translate(`implementation.${name}` as MessageId)).join(", ") || "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const query = graphql`
+  query ComponentsOverview {
+    allMdx(filter: { fields: { route: { regex: "/^/components/[^/]+$/" } } }, sort: { frontmatter: { title: ASC } }) {
+      nodes {
+        frontmatter {
+          title
+          description
+          status
+          keywords
+          implementations
+        }
+        fields {
+          route
+        }
+      }
+    }
+  }
+`;
+
+export function Head() {
+  return <Seo title={translate("components.title")} description={translate("components.lead")} path="/components/" />;
+}

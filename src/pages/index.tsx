@@ -1,0 +1,90 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { siteConfig } from "../../site.config";
+import { dutchDate } from "../build/blog";
+import { Seo } from "../components/Seo";
+import { translate, type MessageId } from "../i18n/messages";
+import { routeOf } from "../lib/paths";
+import * as styles from "./home.module.css";
+
+const ROLES: Array<{ key: string; to: string }> = [
+  { key: "developers", to: "/voor-developers/" },
+  { key: "designers", to: "/voor-designers/" },
+  { key: "productowners", to: "/voor-productowners/" },
+  { key: "maintainers", to: "/voor-maintainers/werk-afspraken" },
+];
+
+export default function Home({ data }: PageProps<Queries.HomeQuery>) {
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero}>
+        <h1>
+          {siteConfig.title} <span className={styles.tagline}>{siteConfig.tagline}</span>
+        </h1>
+        <p className={styles.lead}>{translate("home.lead")}</p>
+        <Link to="/intro" className={styles.cta}>
+          {translate("home.start")}
+        </Link>
+      </section>
+      <section aria-labelledby="roles">
+        <h2 id="roles">{translate("home.roles")}</h2>
+        <ul className={styles.cards}>
+          {ROLES.map((role) => (
+            <li key={role.key} className={styles.card}>
+              <h3>
+                <Link to={role.to}>{translate(`home.role.${role.key}` as MessageId)}</Link>
+              </h3>
+              <p>{translate(`home.role.${role.key}.text` as MessageId)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.columns}>
+        <section aria-labelledby="latest">
+          <h2 id="latest">{translate("home.latest")}</h2>
+          <ul className={styles.posts}>
+            {data.posts.nodes.map((post) => (
+              <li key={post.fields.route}>
+                <Link to={post.fields.route}>{post.frontmatter.title}</Link>
+                <time dateTime={post.fields.date ?? undefined}>{dutchDate(post.fields.date ?? "")}</time>
+                {post.frontmatter.description && <p>{post.frontmatter.description}</p>}
+              </li>
+            ))}
+          </ul>
+          <Link to="/blog">{translate("home.allPosts")}</Link>
+        </section>
+        <section aria-labelledby="components">
+          <h2 id="components">{translate("home.components")}</h2>
+          <p>{translate("home.components.text", { count: data.components.totalCount })}</p>
+          <Link to="/components/" className={styles.cta}>
+            {translate("home.components")}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const query = graphql`
+  query Home {
+    posts: allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: { fields: { date: DESC } }, limit: 3) {
+      nodes {
+        frontmatter {
+          title
+          description
+        }
+        fields {
+          route
+          date
+        }
+      }
+    }
+    components: allMdx(filter: { fields: { route: { regex: "/^/components/[^/]+$/" } } }) {
+      totalCount
+    }
+  }
+`;
+
+export function Head({ location }: HeadProps) {
+  return <Seo path={routeOf(location.pathname, __PATH_PREFIX__)} description={translate("home.lead")} />;
+}
