@@ -68,7 +68,7 @@ export const siteConfig: SiteConfig = {
   announcementBar: {
     id: "nieuwe-site-2025",
     content: "Dit is de vernieuwde documentatie van de DSO Toolkit. Mis je iets? Meld het via GitHub Issues.",
-    backgroundColor: "#275937",
+    backgroundColor: "#8b4a6a",
     textColor: "#ffffff",
     isCloseable: true,
   },

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the built site, served by scripts/serve.mjs on 127.0.0.1,
+ * in Debian's Chromium (Playwright cannot download browsers here).
+ */
+const PORT = 9123;
+export const BASE = `http://127.0.0.1:${PORT}/master`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `${BASE}/`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `${BASE}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

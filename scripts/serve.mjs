@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Preview server for the built site, as a plain static host would serve it:
+ * `/master/intro` answers with public/intro/index.html (no redirect), unknown
+ * paths get public/404.html with status 404, and responses are gzipped when the
+ * browser accepts it. Options: --port 9000 --host 127.0.0.1 --base /master/
+ * (serve under another base, e.g. `/`, to see the wrong-base-path banner).
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { createGzip } from "node:zlib";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+);
+const root = path.resolve(args.root ?? "public");
+const base = (args.base ?? "/master/").replace(/\/?$/, "/");
+const port = Number(args.port ?? 9000);
+const host = args.host ?? "127.0.0.1";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".jpg": "image/jpeg", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json", ".map": "application/json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".svg", ".txt", ".map", ".webmanifest"]);
+
+function fileFor(urlPath) {
+  if (!urlPath.startsWith(base) && urlPath !== base.slice(0, -1)) return undefined;
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(base.length));
+  } catch {
+    return undefined;
+  }
+  const target = path.join(root, relative);
+  if (!target.startsWith(root)) return undefined;
+  for (const candidate of [target, path.join(target, "index.html"), `${target}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function send(request, response, file, status) {
+  const ext = path.extname(file);
+  const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+  // Gatsby's hashed assets never change; HTML and page data must always be fresh.
+  headers["Cache-Control"] = /[.-][0-9a-f]{16,}\./.test(path.basename(file)) || file.includes(`${path.sep}static${path.sep}`)
+    ? "public, max-age=31536000, immutable"
+    : "public, max-age=0, must-revalidate";
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  if (gzip) headers["Content-Encoding"] = "gzip";
+  response.writeHead(status, headers);
+  if (request.method === "HEAD") return response.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+}
+
+createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  if (pathname === "/" && base !== "/") {
+    response.writeHead(302, { Location: base });
+    return response.end();
+  }
+  const file = fileFor(pathname);
+  if (file) return send(request, response, file, 200);
+  const notFound = path.join(root, "404.html");
+  if (existsSync(notFound)) return send(request, response, notFound, 404);
+  response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+  response.end("Niet gevonden");
+}).listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${base}`));
