@@ -1,8 +1,11 @@
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
+import { Disclosure } from "../Disclosure";
 import { firstLink, getSidebar, docPath } from "../../build/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
+import { SearchNavbarItem } from "../SearchBox";
 import { SmartLink } from "../SmartLink";
+import { DocsVersionDropdownItem, DocsVersionItem, LocaleDropdownItem, VersionSelectorItem } from "../VersionSelector";
 import * as styles from "./styles.module.css";
 
 type ItemProps<T extends NavbarItemType> = { item: Extract<NavbarItem, { type: T }> };
@@ -27,46 +30,6 @@ function DefaultItem({ item }: ItemProps<"default">) {
   );
 }
 
-/** A disclosure menu: button with aria-expanded; Escape closes it and returns focus. */
-export function Disclosure({ label, children, className }: { label: React.ReactNode; children: React.ReactNode; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
-  }, [open]);
-  return (
-    <div
-      ref={root}
-      className={`${styles.dropdown} ${className ?? ""}`}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node)) setOpen(false);
-      }}
-    >
-      <button ref={button} type="button" className={styles.item} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {label} <span aria-hidden="true" className={styles.caret} />
-      </button>
-      <div className={styles.menu} hidden={!open}>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 function DropdownItem({ item }: { item: DropdownNavbarItem }) {
   return (
     <Disclosure label={item.label}>
@@ -86,28 +49,22 @@ function HtmlItem({ item }: ItemProps<"html">) {
   return <span className={styles.item} dangerouslySetInnerHTML={{ __html: item.value }} />;
 }
 
-/** Slots that later features fill; registered here so the registry stays complete. */
-export const slots: Partial<Record<NavbarItemType, React.ComponentType<{ item: NavbarItem }>>> = {};
-
-const registry: { [T in NavbarItemType]?: React.ComponentType<ItemProps<T>> } = {
+const registry: { [T in NavbarItemType]: React.ComponentType<ItemProps<T>> } = {
   default: DefaultItem,
   doc: DocItem,
   docSidebar: DocSidebarItem,
   dropdown: DropdownItem,
   html: HtmlItem,
+  search: SearchNavbarItem,
+  dsoVersionSelector: VersionSelectorItem,
+  localeDropdown: LocaleDropdownItem,
+  docsVersion: DocsVersionItem,
+  docsVersionDropdown: DocsVersionDropdownItem,
 };
 
 /** Renders one configured navbar item; an unknown type is an error naming the item. */
 export function NavbarItemView({ item }: { item: NavbarItem }) {
-  const Component = (registry[item.type] ?? slots[item.type]) as React.ComponentType<{ item: NavbarItem }> | undefined;
-  if (!Component) {
-    if (isKnownSlot(item.type)) return null;
-    throw new Error(`Unknown navbar item type in ${JSON.stringify(item)}`);
-  }
+  const Component = registry[item.type] as React.ComponentType<{ item: NavbarItem }> | undefined;
+  if (!Component) throw new Error(`Unknown navbar item type in ${JSON.stringify(item)}`);
   return <Component item={item} />;
-}
-
-const KNOWN_SLOTS: NavbarItemType[] = ["search", "dsoVersionSelector", "localeDropdown", "docsVersion", "docsVersionDropdown"];
-function isKnownSlot(type: string): boolean {
-  return (KNOWN_SLOTS as string[]).includes(type);
 }

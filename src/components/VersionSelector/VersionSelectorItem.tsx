@@ -1,0 +1,65 @@
+import React, { useEffect, useState } from "react";
+import { siteConfig } from "../../../site.config";
+import { translate } from "../../i18n/messages";
+import { currentVersion, dropdownEntries, loadVersions, versionLabel, type DropdownEntry } from "../../lib/versions";
+import { Disclosure } from "../Disclosure";
+import { SmartLink } from "../SmartLink";
+import * as navStyles from "../Navbar/styles.module.css";
+import * as styles from "./styles.module.css";
+
+function Entry({ entry }: { entry: DropdownEntry }) {
+  switch (entry.type) {
+    case "separator":
+      return <li className={styles.separator} aria-hidden="true" />;
+    case "heading":
+      return <li className={styles.heading}>{entry.label}</li>;
+    case "allVersions":
+      return (
+        <li>
+          <SmartLink to="/all-versions" className={navStyles.item}>
+            {entry.label}
+          </SmartLink>
+        </li>
+      );
+    default:
+      return (
+        <li>
+          <a href={entry.href} className={navStyles.item} aria-current={entry.active ? "true" : undefined}>
+            {entry.label}
+          </a>
+        </li>
+      );
+  }
+}
+
+/**
+ * The design system's version selector. It appears only once versions.json has
+ * loaded; any failure is logged once and leaves the rest of the page alone.
+ */
+export function VersionSelectorItem() {
+  const [state, setState] = useState<{ current: string; entries: DropdownEntry[] }>();
+  useEffect(() => {
+    let active = true;
+    const site = siteConfig.links.versionsSite;
+    loadVersions(site).then(
+      (versions) => {
+        const current = currentVersion(window.location);
+        if (active) setState({ current, entries: dropdownEntries(versions, current, site) });
+      },
+      (error: Error) => console.error(`Version selector: ${error.message}`),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!state) return null;
+  return (
+    <Disclosure label={translate("versions.title", { label: versionLabel(state.current) })} className={styles.selector}>
+      <ul className={navStyles.menuList}>
+        {state.entries.map((entry, index) => (
+          <Entry key={index} entry={entry} />
+        ))}
+      </ul>
+    </Disclosure>
+  );
+}

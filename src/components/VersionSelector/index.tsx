@@ -1,0 +1,2 @@
+export { VersionSelectorItem } from "./VersionSelectorItem";
+export { DocsVersionDropdownItem, DocsVersionItem, LocaleDropdownItem } from "./DocsItems";
