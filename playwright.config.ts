@@ -4,7 +4,8 @@ import { defineConfig } from "@playwright/test";
  * Browser tests against the built site, served by scripts/serve.mjs on 127.0.0.1,
  * in Debian's Chromium (Playwright cannot download browsers here).
  */
-const PORT = 9123;
+// PW_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 9123);
 export const BASE = `http://127.0.0.1:${PORT}/master`;
 
 export default defineConfig({
