@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { componentPageProblems, postProblems, prosePageProblems, type DocFact, type PostFact } from "../contentRules";
+
+/**
+ * Content completeness (content issue): every route and post in the facts
+ * exists and has the required shape. Facts are the copies in facts/.
+ */
+const root = path.resolve(__dirname, "../../..");
+const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
+const postFacts = JSON.parse(readFileSync(path.join(root, "facts/blog.json"), "utf8")).posts as PostFact[];
+const tags = (JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>).map((c) => c.tag);
+
+/** The file that should hold a route: `/master/a/b` → content/docs/a/b.mdx, `/master/a/` → a/index.mdx. */
+function fileFor(route: string): string {
+  const relative = route.replace(/^\/master\//, "");
+  if (relative === "memos/grid-col-xs-12") return path.join(root, "content/docs/memos/20231214-grid-col-xs-12.mdx");
+  return path.join(root, "content/docs", relative.endsWith("/") ? `${relative}index.mdx` : `${relative}.mdx`);
+}
+
+const isComponent = (fact: DocFact) => fact.route.startsWith("/master/components/");
+const isGuideline = (fact: DocFact) => fact.route.startsWith("/master/fundament/");
+
+describe("docs content", () => {
+  it.each(docsFacts.map((fact) => [fact.route, fact] as const))("%s exists", (_route, fact) => {
+    expect(existsSync(fileFor(fact.route))).toBe(true);
+  });
+
+  it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))("component page %s is complete", (_route, fact) => {
+    expect(componentPageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), tags)).toEqual([]);
+  });
+
+  it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {
+    expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual([]);
+  });
+});
+
+describe("blog content", () => {
+  const files = readdirSync(path.join(root, "content/blog")).filter((name) => name.endsWith(".mdx"));
+  const authorKeys = Object.keys(parse(readFileSync(path.join(root, "content/blog/authors.yml"), "utf8")));
+
+  it("has exactly the posts of the facts", () => {
+    expect(files.sort()).toEqual(postFacts.map((fact) => `${fact.date}-${fact.slug}.mdx`).sort());
+  });
+
+  it.each(postFacts.map((fact) => [`${fact.date}-${fact.slug}`, fact] as const))("post %s is complete", (name, fact) => {
+    expect(postProblems(fact, `${name}.mdx`, readFileSync(path.join(root, "content/blog", `${name}.mdx`), "utf8"), authorKeys)).toEqual([]);
+  });
+});
