@@ -1,0 +1,59 @@
+import { componentApiFor } from "../componentApi";
+import { categoryMeta, docEntry } from "../docsSource";
+import { readDocFrontMatter } from "../frontMatter";
+import { highlightToHast, languageOf } from "../rehypeHighlight";
+
+describe("front matter", () => {
+  it("reads a doc's sidebar facts", () => {
+    expect(docEntry("fundament/kleuren.mdx", "---\ntitle: Kleuren\nsidebar_position: 2\n---\nTekst", "content/docs/fundament/kleuren.mdx")).toEqual({
+      relativePath: "fundament/kleuren.mdx",
+      title: "Kleuren",
+      sidebarPosition: 2,
+      sidebarLabel: undefined,
+    });
+  });
+  it.each([
+    ["Tekst zonder front matter", "content/docs/a.mdx: the page has no title"],
+    ["---\ndescription: x\n---\n", "content/docs/a.mdx: the page has no title"],
+    ["---\ntitle: [kapot\n---\n", "content/docs/a.mdx: front matter is not valid YAML"],
+    ["---\ntitle: A\nsidebar_position: eerste\n---\n", "content/docs/a.mdx: sidebar_position must be a number"],
+    ["---\ntitle: A\nstatus: oud\n---\n", 'content/docs/a.mdx: status must be "stable" or "deprecated", got "oud"'],
+  ])("names the file for %j", (source, message) => {
+    expect(() => readDocFrontMatter(source, "content/docs/a.mdx")).toThrow(message);
+  });
+  it("checks category files", () => {
+    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });
+    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow("x/_category_.yml: position must be a number");
+  });
+});
+
+describe("component API lookup", () => {
+  const metadata = [{ tag: "dso-alert", props: [], methods: [], events: [] }];
+  it("finds the tags a page uses", () => {
+    expect(componentApiFor('<ComponentApi tag="dso-alert" />\n<ComponentApi tag="dso-alert" />', "alert.mdx", metadata)).toEqual(metadata);
+  });
+  it("names the file and the unknown tag", () => {
+    expect(() => componentApiFor('<ComponentApi tag="dso-nope" />', "content/docs/components/x.mdx", metadata)).toThrow(
+      'content/docs/components/x.mdx: <ComponentApi tag="dso-nope" /> names a web component that is not in content/web-components.json',
+    );
+  });
+});
+
+describe("build-time highlighting", () => {
+  it("reads the language class", () => {
+    expect(languageOf(["language-tsx"])).toBe("tsx");
+    expect(languageOf("foo language-html")).toBe("html");
+    expect(languageOf(undefined)).toBeUndefined();
+  });
+  it("turns code into token lines", () => {
+    const lines = highlightToHast('<dso-alert status="info">\n</dso-alert>\n', "html");
+    expect(lines).toHaveLength(2);
+    const classes = JSON.stringify(lines[0]);
+    expect(classes).toContain('"tag"');
+    expect(classes).toContain('"attr-name"');
+  });
+  it("leaves unknown languages as plain text", () => {
+    const [line] = highlightToHast("npm install dso-toolkit", "bash");
+    expect(line.children[0]).toMatchObject({ properties: { className: ["token"] }, children: [{ type: "text", value: "npm install dso-toolkit" }] });
+  });
+});

@@ -1,0 +1,57 @@
+import { siteConfig } from "../../../site.config";
+import type { SiteConfig } from "../../types/config";
+import { buildSidebar } from "../sidebar";
+import { ConfigError, validateConfig } from "../validateConfig";
+
+const clone = (): SiteConfig => JSON.parse(JSON.stringify(siteConfig));
+const docs = { sidebars: { docs: buildSidebar([{ relativePath: "intro.mdx", title: "Introductie" }]) }, docIds: new Set(["intro"]) };
+
+describe("validateConfig", () => {
+  it("accepts the site configuration with the spec's values", () => {
+    expect(() => validateConfig(siteConfig, docs)).not.toThrow();
+    expect(siteConfig).toMatchObject({
+      title: "DSO Toolkit",
+      tagline: "Design System",
+      baseUrl: "/master/",
+      locales: ["nl"],
+      colorMode: { defaultMode: "light", disableSwitch: false },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      titleDelimiter: "|",
+      copyrightYear: 2025,
+      siteVersion: "0.0.0",
+    });
+    expect(siteConfig.footer.links.map((column) => column.title)).toEqual(["Community", "NPM", "Meer"]);
+  });
+
+  it("names an unknown navbar item", () => {
+    const config = clone();
+    (config.navbar.items as unknown[]).push({ type: "fancy", label: "X" });
+    expect(() => validateConfig(config)).toThrow(ConfigError);
+    expect(() => validateConfig(config)).toThrow(/navbar\.items\[6\]: unknown navbar item type in \{"type":"fancy","label":"X"\}/);
+  });
+
+  it("names a docSidebar item whose sidebar has no link, or does not exist", () => {
+    const config = clone();
+    config.navbar.items[0] = { type: "docSidebar", sidebarId: "docs", label: "Documentatie" };
+    expect(() => validateConfig(config, { sidebars: { docs: [] }, docIds: new Set() })).toThrow(
+      'navbar.items[0]: sidebar "docs" has no link to point to in {"type":"docSidebar","sidebarId":"docs","label":"Documentatie"}',
+    );
+    config.navbar.items[0] = { type: "docSidebar", sidebarId: "api", label: "API" };
+    expect(() => validateConfig(config, docs)).toThrow('navbar.items[0]: sidebar "api" does not exist');
+  });
+
+  it.each<[string, (config: SiteConfig) => void, string]>([
+    ["baseUrl", (c) => (c.baseUrl = "master"), "baseUrl"],
+    ["default locale", (c) => (c.defaultLocale = "en"), "defaultLocale"],
+    ["colour mode", (c) => ((c.colorMode as { defaultMode: string }).defaultMode = "blue"), "colorMode.defaultMode"],
+    ["toc levels", (c) => (c.tableOfContents.maxHeadingLevel = 1), "tableOfContents"],
+    ["footer link", (c) => (c.footer.links[0].items[0] = { label: "Slack" }), "footer.links[0].items[0]"],
+    ["announcement colour", (c) => (c.announcementBar!.backgroundColor = "groen"), "announcementBar.backgroundColor"],
+    ["doc item", (c) => c.navbar.items.push({ type: "doc", docId: "weg", label: "Weg" }), "navbar.items[6]"],
+    ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
+  ])("names the bad field: %s", (_name, breakIt, field) => {
+    const config = clone();
+    breakIt(config);
+    expect(() => validateConfig(config, docs)).toThrow(`Site configuration error in ${field}:`);
+  });
+});

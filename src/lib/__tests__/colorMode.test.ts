@@ -1,0 +1,69 @@
+import { parseColorMode, resolveColorMode } from "../colorMode";
+import { createSafeStorage } from "../storage";
+import { announcementScript, colorModeScript } from "../headScripts";
+import { isAnnouncementDismissed } from "../announcementBar";
+
+describe("colour mode", () => {
+  it("takes query parameter, then stored value, then default", () => {
+    expect(resolveColorMode({ search: "?docusaurus-theme=dark", stored: "light", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ search: "", stored: "dark", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ search: "?docusaurus-theme=pink", stored: "nonsense", defaultMode: "light" })).toBe("light");
+    expect(parseColorMode(null)).toBeUndefined();
+  });
+
+  it("the inline head script sets data-theme the same way, also when storage throws", () => {
+    localStorage.setItem("theme", "dark");
+    new Function(colorModeScript("light"))();
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+    localStorage.removeItem("theme");
+    new Function(colorModeScript("light"))();
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
+    const spy = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("denied");
+    });
+    new Function(colorModeScript("dark"))();
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+    spy.mockRestore();
+  });
+});
+
+describe("safe storage", () => {
+  it("warns instead of throwing when storage is refused", () => {
+    const warnings: string[] = [];
+    const refusing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceeded"); }, removeItem: () => { throw new Error("no"); } } as unknown as Storage;
+    const storage = createSafeStorage(() => refusing, (message) => warnings.push(message));
+    expect(storage.get("theme")).toBeNull();
+    expect(() => storage.set("theme", "dark")).not.toThrow();
+    storage.remove("theme");
+    expect(warnings).toEqual([
+      'Browser storage is not available (read "theme"): SecurityError',
+      'Browser storage is not available (write "theme"): QuotaExceeded',
+      'Browser storage is not available (remove "theme"): no',
+    ]);
+  });
+
+  it("reads and writes when storage works", () => {
+    const storage = createSafeStorage(() => localStorage);
+    storage.set("k", "v");
+    expect(storage.get("k")).toBe("v");
+    storage.remove("k");
+    expect(storage.get("k")).toBeNull();
+  });
+});
+
+describe("announcement bar", () => {
+  it("stays dismissed only for the same id", () => {
+    expect(isAnnouncementDismissed({ id: "a", dismiss: "true" }, "a")).toBe(true);
+    expect(isAnnouncementDismissed({ id: "a", dismiss: "true" }, "b")).toBe(false);
+    expect(isAnnouncementDismissed({ id: null, dismiss: null }, "a")).toBe(false);
+  });
+
+  it("the inline script marks a dismissed bar before first paint", () => {
+    localStorage.setItem("docusaurus.announcement.id", "a");
+    localStorage.setItem("docusaurus.announcement.dismiss", "true");
+    new Function(announcementScript("a"))();
+    expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("true");
+    new Function(announcementScript("b"))();
+    expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("false");
+  });
+});
