@@ -1,12 +1,58 @@
 import type { GatsbyBrowser } from "gatsby";
+import NProgress from "nprogress";
 import React from "react";
+import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { APP_STARTED_FLAG } from "./src/lib/headScripts";
+import { scrollDecision, startsProgress } from "./src/lib/navigation";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+const PROGRESS_DELAY_MS = 200;
+let progressTimer: number | undefined;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Library defaults (minimum 0.08, speed 200, trickle speed 800) without the spinner; no animation when motion is reduced.
+  NProgress.configure(reducedMotion ? { showSpinner: false, speed: 0, trickle: false } : { showSpinner: false });
+  // The keyboard class only strengthens the focus ring; it never hides it.
+  document.addEventListener("keydown", (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"));
+  document.addEventListener("mousedown", () => document.body.classList.remove("navigation-with-keyboard"));
 };
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  window.clearTimeout(progressTimer);
+  if (startsProgress(prevLocation ?? undefined, location)) progressTimer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  window.clearTimeout(progressTimer);
+  NProgress.done();
+};
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) => {
+  const next = routerProps.location as Location & { action?: string };
+  const decision = scrollDecision(prevRouterProps?.location, next, next.action);
+  if (decision.kind === "none") return false;
+  if (decision.kind === "hash") {
+    const target = document.getElementById(decision.id);
+    if (target) {
+      target.scrollIntoView();
+      // Move focus too, so keyboard and screen-reader users continue from the target.
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    }
+    return false;
+  }
+  // "top" and "restore": Gatsby's own handler scrolls to the top or to the saved position.
+  return true;
+};
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname} hash={props.location.hash} locationKey={props.location.key}>
+    {element}
+  </Layout>
+);

@@ -108,6 +108,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the docs", result.errors);
     return;
   }
+  // Pages that only the browser tests need; a production build never has them.
+  if (process.env.GATSBY_TEST_PAGES === "true") {
+    actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
+  }
   const metadata = (JSON.parse(readFileSync(path.resolve("content/web-components.json"), "utf8")) as { components: ComponentMeta[] }).components;
   for (const node of result.data.allMdx.nodes) {
     let componentApi: ComponentMeta[];

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { withPrefix } from "gatsby";
 import React from "react";
 import { siteConfig } from "./site.config";
+import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
 import "./src/styles/fonts.css";
@@ -28,6 +29,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
 
 /**
  * Gatsby inlines the stylesheet into every page; we link it instead. The browser

@@ -9,13 +9,13 @@ import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
 import * as styles from "./styles.module.css";
 
 /** The shell around every page; it stays mounted across navigations. */
-export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
+export function Layout({ children, pathname, hash = "", locationKey }: { children: React.ReactNode; pathname: string; hash?: string; locationKey?: string }) {
   const path = routeOf(pathname, __PATH_PREFIX__);
   return (
     <ColorModeProvider>
       <SkipLink />
       <AnnouncementBar />
-      <Navbar path={path} />
+      <Navbar path={path} hash={hash} locationKey={locationKey} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={path}>{children}</ErrorBoundary>
       </main>

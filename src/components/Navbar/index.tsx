@@ -3,6 +3,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../site.config";
 import { getSidebar } from "../../build/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { translate } from "../../i18n/messages";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
@@ -36,7 +37,7 @@ function ItemList({ position }: { position: "left" | "right" }) {
 }
 
 /** The site's navbar; below 996 px its items move into a menu panel. */
-export function Navbar({ path }: { path: string }) {
+export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: string; locationKey?: string }) {
   const version = useDocsVersion();
   const isDocsPage = version.docs.some((doc) => doc.path === path);
   const [open, setOpen] = useState(false);
@@ -44,10 +45,28 @@ export function Navbar({ path }: { path: string }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
+  const { ref: navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll, hash, locationKey);
+
+  // Opening adds a history entry, so the browser's Back button closes the menu instead of leaving the page.
+  const openMenu = () => {
+    window.history.pushState({ ...window.history.state, mobileMenu: true }, "");
+    setOpen(true);
+  };
   const close = useCallback(() => {
+    if (window.history.state?.mobileMenu) window.history.back();
     setOpen(false);
     menuButton.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPopState = () => {
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,9 +86,9 @@ export function Navbar({ path }: { path: string }) {
   }, [open, isDocsPage, close]);
 
   return (
-    <header className={`navbar ${styles.navbar}`}>
+    <header ref={navbarRef} className={`navbar ${styles.navbar} ${visible ? "" : styles.hidden}`} onFocus={show}>
       <nav aria-label={translate("Main")} className={styles.inner}>
-        <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={openMenu}>
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">{translate("navbar.openMenu")}</span>
         </button>

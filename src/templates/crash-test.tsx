@@ -1,0 +1,23 @@
+import React, { useState } from "react";
+
+/**
+ * Test-only page (built only with GATSBY_TEST_PAGES=true, never in production):
+ * a component that throws an error with a cause chain when asked, so the browser
+ * tests can see the crash page and its recovery.
+ */
+function Bomb(): never {
+  throw new Error("De testcomponent is ontploft", { cause: new Error("De gegevens ontbreken", { cause: new Error("Netwerkfout") }) });
+}
+
+export default function CrashTest() {
+  const [armed, setArmed] = useState(false);
+  return (
+    <div style={{ padding: "2rem" }}>
+      <h1>Crashtest</h1>
+      <button type="button" onClick={() => setArmed(true)}>
+        Laat crashen
+      </button>
+      {armed && <Bomb />}
+    </div>
+  );
+}
