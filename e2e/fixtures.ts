@@ -26,3 +26,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once React has hydrated and run its effects: the version selector only appears then. */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: /^Versie:/ }).first()).toBeAttached();
+}

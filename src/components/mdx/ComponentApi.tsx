@@ -13,7 +13,7 @@ export function ComponentApi({ tag }: { tag: string }) {
   return (
     <div className={styles.api}>
       {meta.props.length > 0 && (
-        <table>
+        <ScrollTable>
           <caption>{translate("api.properties", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -35,10 +35,10 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {meta.events.length > 0 && (
-        <table>
+        <ScrollTable>
           <caption>{translate("api.events", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -54,10 +54,10 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {meta.methods.length > 0 && (
-        <table>
+        <ScrollTable>
           <caption>{translate("api.methods", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -73,8 +73,17 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
+    </div>
+  );
+}
+
+/** Wide tables scroll sideways; the wrapper is focusable so keyboard users can scroll it too. */
+export function ScrollTable({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table>{children}</table>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
-import { ComponentApi, PlaygroundLink } from "./ComponentApi";
+import { ComponentApi, PlaygroundLink, ScrollTable } from "./ComponentApi";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { AllVersions } from "../AllVersions";
@@ -12,6 +12,7 @@ export const mdxComponents = {
   h4: heading("h4"),
   pre: CodeBlock,
   a: MdxLink,
+  table: ScrollTable,
   Admonition,
   DoDont,
   Do,

@@ -1,0 +1,229 @@
+import AxeBuilder from "@axe-core/playwright";
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, hydrated, test } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+test.describe("progress bar", () => {
+  test("appears on a slow navigation and not on a fast one", async ({ page }) => {
+    await page.goto("intro");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Documentatie", exact: true }).getByRole("link", { name: "Alle versies" }).click();
+    await expect(page).toHaveURL(/all-versions$/);
+    await expect(page.locator("#nprogress")).toHaveCount(0);
+
+    await page.route("**/page-data/fundament/kleuren/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.evaluate(() => window.___navigate("/master/fundament/kleuren"));
+    await expect(page.locator("#nprogress .bar")).toBeAttached();
+    await expect(page).toHaveURL(/fundament\/kleuren$/);
+    await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 5000 });
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a hash scrolls its target into view and focuses it; a query change does not scroll", async ({ page }) => {
+    await page.goto("intro");
+    await hydrated(page);
+    await page.evaluate(() => window.___navigate("/master/components/accordion#toegankelijkheid"));
+    const target = page.locator("#toegankelijkheid");
+    await expect(target).toBeInViewport();
+    await expect(target).toBeFocused();
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.evaluate(() => window.___navigate("/master/components/accordion?tab=2"));
+    await expect(page).toHaveURL(/\?tab=2$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.evaluate(() => window.___navigate("/master/fundament/kleuren"));
+    await expect(page).toHaveURL(/kleuren$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Back restores the previous scroll position", async ({ page }) => {
+    await page.goto("components/cards");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.___navigate("/master/intro"));
+    await expect(page).toHaveURL(/intro$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/cards$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+});
+
+test.describe("loading", () => {
+  test("a failed page-data load reloads the whole page at the target", async ({ page }) => {
+    await page.goto("intro");
+    await hydrated(page);
+    let failed = false;
+    await page.route("**/page-data/fundament/layout/page-data.json", (route) => {
+      if (!failed) {
+        failed = true;
+        return route.abort("failed");
+      }
+      return route.continue();
+    });
+    const reload = page.waitForEvent("load");
+    await page.evaluate(() => window.___navigate("/master/fundament/layout"));
+    await reload;
+    await expect(page).toHaveURL(/fundament\/layout$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Layout");
+  });
+
+  // Gatsby prefetches linked pages when their links scroll into view or are hovered.
+  for (const [name, connection, expected] of [
+    ["data saving is on", { saveData: true, effectiveType: "4g" }, false],
+    ["the connection is 2G", { saveData: false, effectiveType: "slow-2g" }, false],
+    ["the connection is normal", { saveData: false, effectiveType: "4g" }, true],
+  ] as const) {
+    test(`prefetching ${expected ? "happens" : "stays off"} when ${name}`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
+      const prefetched: string[] = [];
+      page.on("request", (request) => /page-data\/fundament\/kleuren\//.test(request.url()) && prefetched.push(request.url()));
+      await page.goto("fundament/layout");
+      await hydrated(page);
+      await page.getByRole("navigation", { name: "Documentatie", exact: true }).getByRole("link", { name: "Kleuren" }).hover();
+      await page.waitForTimeout(1500);
+      expect(prefetched.length > 0).toBe(expected);
+    });
+  }
+});
+
+test.describe("crash page", () => {
+  test("shows the message chain and recovers with Probeer opnieuw", async ({ page }) => {
+    await page.goto("test/crash");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Laat crashen" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert.getByRole("heading", { level: 1 })).toHaveText("Deze pagina is gecrasht.");
+    await expect(alert).toContainText("De testcomponent is ontploft");
+    await expect(alert).toContainText("Cause: De gegevens ontbreken");
+    await expect(alert).toContainText("Cause: Netwerkfout");
+    await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" })).toBeVisible();
+    await page.getByRole("button", { name: "Probeer opnieuw" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crashtest");
+  });
+});
+
+test.describe(".html paths", () => {
+  for (const [path, heading] of [
+    ["intro.html", "Introductie"],
+    ["intro/index.html", "Introductie"],
+    ["components/form-group/index.html", "Form Group"],
+  ]) {
+    test(`${path} shows the page`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).not.toHaveURL(/\.html$/);
+    });
+  }
+  test("an unknown .html path shows the not-found page", async ({ page }) => {
+    await page.goto("nergens.html");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  });
+});
+
+test.describe("hide on scroll", () => {
+  test("hides on scroll down, returns on scroll up, always visible at the top", async ({ page }) => {
+    await page.goto("components/cards");
+    await hydrated(page);
+    const navbar = page.locator("header.navbar");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => navbar.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => navbar.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => navbar.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  });
+
+  test("stays hidden after navigating to a hash target", async ({ page }) => {
+    await page.goto("components/cards");
+    await hydrated(page);
+    await page.evaluate(() => window.___navigate("/master/components/cards#zie-ook"));
+    await expect(page.locator("#zie-ook")).toBeInViewport();
+    await page.waitForTimeout(300);
+    expect(await page.locator("header.navbar").evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("opens with the docs sidebar, goes back to the main menu, closes by Escape, Back and resize", async ({ page }) => {
+    await page.goto("fundament/kleuren");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu openen" });
+    await button.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(panel.getByRole("link", { name: "Kleuren" })).toHaveAttribute("aria-current", "page");
+    expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await panel.getByRole("button", { name: "← Terug naar het hoofdmenu" }).click();
+    await expect(panel.getByRole("link", { name: "Blog" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.goBack();
+    await expect(panel).toHaveCount(0);
+    await expect(page).toHaveURL(/fundament\/kleuren$/);
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe("keyboard class", () => {
+  test("is set on Tab and removed on mouse down", async ({ page }) => {
+    await page.goto("intro");
+    await hydrated(page);
+    const body = page.locator("body");
+    await page.keyboard.press("Tab");
+    await expect(body).toHaveClass(/navigation-with-keyboard/);
+    await page.mouse.down();
+    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+  });
+});
+
+test.describe("wrong base path", () => {
+  let server: ChildProcess;
+  test.beforeAll(async () => {
+    server = spawn("node", ["scripts/serve.mjs", "--port", "9399", "--base", "/"], { stdio: "ignore" });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  });
+  test.afterAll(() => server.kill());
+
+  test("shows the red banner when the site is served at / instead of /master/", async ({ page }) => {
+    await page.goto("http://127.0.0.1:9399/");
+    const banner = page.locator("#base-url-issue-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("Deze website is niet goed geladen");
+    await expect(banner).toContainText("Ingesteld is /master/; probeer /.");
+  });
+
+  test("stays hidden on the correctly served site", async ({ page }) => {
+    await page.goto("");
+    await hydrated(page);
+    await page.waitForLoadState("load");
+    await expect(page.locator("#base-url-issue-banner")).toHaveCount(0);
+  });
+});
+
+declare global {
+  interface Window {
+    ___navigate: (to: string) => void;
+  }
+}

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, serveVersions, test } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+test.describe("version selector", () => {
+  test("lists master, the 5 newest releases, branch releases and all versions, in order", async ({ page }) => {
+    await page.goto("intro");
+    // On 127.0.0.1 the first path segment is the current version.
+    const toggle = page.getByRole("button", { name: "Versie: master 🚧" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = toggle.locator("xpath=following-sibling::div[1]");
+    const labels = await menu.locator("li").allTextContents();
+    expect(labels).toEqual([
+      "master 🚧",
+      "81.0.0",
+      "80.0.0",
+      "79.0.0",
+      "78.1.0",
+      "78.0.0",
+      "",
+      "Branch releases",
+      "#3291 Date Picker (Legacy) verwijderen",
+      "#3305 Document Component: kop met renvooi",
+      "#3318 Ozon Content: vervormde afbeeldingen",
+      "",
+      "Alle versies",
+    ]);
+    await expect(menu.getByRole("link", { name: "81.0.0" })).toHaveAttribute("href", "https://www.dso-toolkit.nl/81.0.0");
+    await expect(menu.getByRole("link", { name: "master 🚧" })).toHaveAttribute("aria-current", "true");
+    await expect(menu.getByRole("link", { name: "Alle versies" })).toHaveAttribute("href", "/master/all-versions");
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  const failures: Array<[string, Parameters<typeof serveVersions>[1]]> = [
+    ["a non-array versions field", (route) => route.fulfill({ json: { versions: {} } })],
+    ["an HTML answer", (route) => route.fulfill({ body: "<html><body>Onderhoud</body></html>", contentType: "text/html" })],
+    ["a server error", (route) => route.fulfill({ status: 500, body: "kapot" })],
+    ["a network failure", (route) => route.abort("failed")],
+  ];
+  for (const [name, answer] of failures) {
+    test(`with ${name} there is no dropdown, one console error, and the page works`, async ({ page, consoleErrors }) => {
+      await serveVersions(page, answer);
+      await page.goto("intro");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Introductie");
+      await expect.poll(() => consoleErrors.filter((e) => e.includes("Version selector")).length).toBe(1);
+      await expect(page.getByRole("button", { name: /^Versie:/ })).toHaveCount(0);
+      await page.getByRole("navigation", { name: "Hoofdnavigatie" }).getByRole("link", { name: "Blog" }).isVisible();
+    });
+  }
+
+  test("a versions.json that never answers leaves no dropdown", async ({ page }) => {
+    await serveVersions(page, () => new Promise(() => undefined));
+    await page.goto("intro");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("button", { name: /^Versie:/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Introductie");
+  });
+});
+
+test.describe("all-versions page", () => {
+  test("lists every release newest first", async ({ page }) => {
+    await page.goto("all-versions");
+    const links = page.getByRole("list", { name: "Alle releases" }).getByRole("link");
+    await expect(links.first()).toHaveText("v81.0.0");
+    const texts = await links.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(20);
+    expect(texts[texts.length - 1]).toBe("v60.0.0");
+    await expect(links.first()).toHaveAttribute("href", "https://www.dso-toolkit.nl/81.0.0");
+  });
+
+  test("shows an error with a retry button that loads the list again", async ({ page }) => {
+    let calls = 0;
+    await serveVersions(page, async (route) => {
+      calls += 1;
+      if (calls === 1) return route.fulfill({ status: 503, body: "" });
+      const { versionsSample } = await import("./fixtures");
+      return route.fulfill({ json: versionsSample });
+    });
+    await page.goto("all-versions");
+    await expect(page.getByRole("alert")).toContainText("De lijst met versies kon niet worden geladen.");
+    await page.getByRole("button", { name: "Opnieuw proberen" }).click();
+    await expect(page.getByRole("list", { name: "Alle releases" }).getByRole("link").first()).toHaveText("v81.0.0");
+  });
+});
