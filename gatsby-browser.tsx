@@ -21,9 +21,21 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("mousedown", () => document.body.classList.remove("navigation-with-keyboard"));
 };
 
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  window.clearTimeout(progressTimer);
-  if (startsProgress(prevLocation ?? undefined, location)) progressTimer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+/**
+ * Gatsby calls onPreRouteUpdate only once the next page has loaded, too late to
+ * time a progress bar. Links and navigate() all go through window.___navigate,
+ * so the 200 ms timer starts there.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const gatsbyWindow = window as unknown as { ___navigate: (to: string | number, options?: unknown) => void };
+  const navigate = gatsbyWindow.___navigate;
+  gatsbyWindow.___navigate = (to, options) => {
+    window.clearTimeout(progressTimer);
+    if (typeof to === "string" && startsProgress(window.location, new URL(to, window.location.href))) {
+      progressTimer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+    }
+    navigate(to, options);
+  };
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
@@ -41,7 +53,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
       target.scrollIntoView();
       // Move focus too, so keyboard and screen-reader users continue from the target.
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus({ preventScroll: true });
+      // After Gatsby's router has moved focus to the page wrapper.
+      window.setTimeout(() => target.focus({ preventScroll: true }), 0);
     }
     return false;
   }

@@ -27,7 +27,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Resolves once React has hydrated and run its effects: the version selector only appears then. */
+/** Resolves once React has hydrated and run its effects (the Layout marks <html> then). */
 export async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: /^Versie:/ }).first()).toBeAttached();
+  await expect(page.locator("html[data-interactive]")).toBeAttached();
 }

@@ -59,14 +59,8 @@ test.describe("loading", () => {
   test("a failed page-data load reloads the whole page at the target", async ({ page }) => {
     await page.goto("intro");
     await hydrated(page);
-    let failed = false;
-    await page.route("**/page-data/fundament/layout/page-data.json", (route) => {
-      if (!failed) {
-        failed = true;
-        return route.abort("failed");
-      }
-      return route.continue();
-    });
+    // Gatsby retries a failed fetch a few times before it gives up and reloads.
+    await page.route("**/page-data/fundament/layout/page-data.json", (route) => route.abort("failed"));
     const reload = page.waitForEvent("load");
     await page.evaluate(() => window.___navigate("/master/fundament/layout"));
     await reload;
@@ -74,7 +68,7 @@ test.describe("loading", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Layout");
   });
 
-  // Gatsby prefetches linked pages when their links scroll into view or are hovered.
+  // Gatsby prefetches the pages of links that are in view, unless the connection is slow or saves data.
   for (const [name, connection, expected] of [
     ["data saving is on", { saveData: true, effectiveType: "4g" }, false],
     ["the connection is 2G", { saveData: false, effectiveType: "slow-2g" }, false],
@@ -86,8 +80,8 @@ test.describe("loading", () => {
       page.on("request", (request) => /page-data\/fundament\/kleuren\//.test(request.url()) && prefetched.push(request.url()));
       await page.goto("fundament/layout");
       await hydrated(page);
-      await page.getByRole("navigation", { name: "Documentatie", exact: true }).getByRole("link", { name: "Kleuren" }).hover();
-      await page.waitForTimeout(1500);
+      // The Kleuren link is in view in the sidebar; hovering would load it on purpose, so we only wait.
+      await page.waitForTimeout(2500);
       expect(prefetched.length > 0).toBe(expected);
     });
   }

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { ColorModeProvider } from "../../hooks/useColorMode";
 import { routeOf } from "../../lib/paths";
 import { AnnouncementBar } from "../AnnouncementBar";
@@ -11,6 +11,8 @@ import * as styles from "./styles.module.css";
 /** The shell around every page; it stays mounted across navigations. */
 export function Layout({ children, pathname, hash = "", locationKey }: { children: React.ReactNode; pathname: string; hash?: string; locationKey?: string }) {
   const path = routeOf(pathname, __PATH_PREFIX__);
+  // Marks the moment the page responds to input (effects run child-first, so the whole shell is ready).
+  useEffect(() => document.documentElement.setAttribute("data-interactive", ""), []);
   return (
     <ColorModeProvider>
       <SkipLink />
