@@ -80,7 +80,7 @@ export function ComponentApi({ tag }: { tag: string }) {
 }
 
 /** Wide tables scroll sideways; the wrapper is focusable so keyboard users can scroll it too. */
-export function ScrollTable({ children }: { children: React.ReactNode }) {
+export function ScrollTable({ children }: { children?: React.ReactNode }) {
   return (
     <div className="table-scroll" tabIndex={0}>
       <table>{children}</table>
