@@ -53,8 +53,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
       target.scrollIntoView();
       // Move focus too, so keyboard and screen-reader users continue from the target.
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      // After Gatsby's router has moved focus to the page wrapper.
-      window.setTimeout(() => target.focus({ preventScroll: true }), 0);
+      const focusTarget = () => target.focus({ preventScroll: true });
+      focusTarget();
+      // The router focuses its page wrapper a frame later; take focus back when it does.
+      const wrapper = document.getElementById("gatsby-focus-wrapper");
+      wrapper?.addEventListener("focus", focusTarget, { once: true });
+      window.setTimeout(() => wrapper?.removeEventListener("focus", focusTarget), 1000);
     }
     return false;
   }

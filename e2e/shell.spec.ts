@@ -176,6 +176,8 @@ test.describe("doc page", () => {
 });
 
 test.describe("accessibility of the shell", () => {
+  // axe on a long component page takes a while on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const route of ["", "components/accordion", "bestaat/niet"]) {
     for (const theme of ["light", "dark"]) {
       for (const width of [1280, 375]) {
