@@ -23,6 +23,19 @@ export function BlogSidebar({ groups, path }: { groups: SidebarGroup[]; path: st
           </ul>
         </div>
       ))}
+      {/* The archive and authors pages have no other way in. */}
+      <ul className={`${styles.list} ${styles.more}`}>
+        <li>
+          <Link to="/blog/archive" className={styles.link}>
+            {translate("blog.archive")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/blog/authors" className={styles.link}>
+            {translate("blog.authors")}
+          </Link>
+        </li>
+      </ul>
     </nav>
   );
 }
