@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
+import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
 import { docId, docRoute } from "./src/build/routes";
 import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
@@ -92,6 +93,7 @@ interface DocPagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  await createBlogPages({ graphql, actions, reporter });
   const result = await graphql<DocPagesQuery>(`
     query DocPages {
       allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
@@ -128,3 +130,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 };
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeBlogFeeds;

@@ -137,6 +137,10 @@ export const messages = {
   "blog.postCount.many": "{count} berichten",
   "blog.page": "Pagina {page}",
   "blog.sidebarLabel": "Recente blogberichten",
+  // Blog pages (issue 4)
+  "blog.writtenBy": "Geschreven door",
+  "blog.pageTitle": "Blog, pagina {page} van {count}",
+  "blog.authorWebsite": "Website",
 } as const;
 
 export type MessageId = keyof typeof messages;
