@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
+import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
 import { docId, docRoute } from "./src/build/routes";
 import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
@@ -124,3 +125,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 };
+
+// Build-time link rules (product spec "Build-time rules"): broken links fail the build.
+export const onPostBuild = linkCheckOnPostBuild();
