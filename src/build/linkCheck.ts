@@ -168,12 +168,20 @@ function describe(problem: LinkProblem): string {
   return `  - on ${where}: ${problem.href} — ${problem.reason}`;
 }
 
+/** One line per page and target; a page linking the same target twice (navbar and footer) gets one line with a count. */
+function listed(problems: LinkProblem[]): string[] {
+  const lines = new Map<string, number>();
+  for (const problem of problems) lines.set(describe(problem), (lines.get(describe(problem)) ?? 0) + 1);
+  return [...lines.entries()].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line));
+}
+
 export function formatBrokenLinks(problems: LinkProblem[]): string {
-  return [`Broken links: ${problems.length} internal link(s) point to nothing:`, ...problems.map(describe)].join("\n");
+  const targets = new Set(problems.map((problem) => problem.href)).size;
+  return [`Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`, ...listed(problems)].join("\n");
 }
 
 export function formatBrokenAnchors(problems: LinkProblem[]): string {
-  return [`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, ...problems.map(describe)].join("\n");
+  return [`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, ...listed(problems)].join("\n");
 }
 
 export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {

@@ -14,6 +14,12 @@ import {
   type RouteSource,
 } from "./linkCheck";
 
+/**
+ * Setting this to "warn" lets a local build finish despite broken links, for
+ * work on a branch whose link targets land from another branch. CI never sets it.
+ */
+export const LINK_CHECK_ENV = "DSO_BROKEN_LINKS";
+
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 /** The part of Gatsby's onPostBuild arguments the check uses, so tests can pass a fixture. */
 export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
@@ -87,7 +93,9 @@ export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheck
   const duplicates = findDuplicateRoutes(sources);
   if (duplicates.length > 0) reporter.warn(formatDuplicateRoutes(duplicates, base));
   if (brokenAnchors.length > 0) reporter.warn(formatBrokenAnchors(brokenAnchors));
-  if (brokenLinks.length > 0) reporter.panicOnBuild(formatBrokenLinks(brokenLinks));
+  if (brokenLinks.length > 0 && process.env[LINK_CHECK_ENV] === "warn") {
+    reporter.warn(`${formatBrokenLinks(brokenLinks)}\n(${LINK_CHECK_ENV}=warn: this build would otherwise have failed)`);
+  } else if (brokenLinks.length > 0) reporter.panicOnBuild(formatBrokenLinks(brokenLinks));
   else reporter.info(`Link check: ${pages.length} pages, no broken links`);
 }
 

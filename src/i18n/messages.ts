@@ -137,6 +137,8 @@ export const messages = {
   "blog.postCount.many": "{count} berichten",
   "blog.page": "Pagina {page}",
   "blog.sidebarLabel": "Recente blogberichten",
+  // Quality gates (issue 8): strings the gates moved into the catalogue
+  "announcement.label": "Mededeling",
 } as const;
 
 export type MessageId = keyof typeof messages;

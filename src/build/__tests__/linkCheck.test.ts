@@ -96,10 +96,18 @@ describe("checkLinks", () => {
   it("lists every broken link in the message", () => {
     const pages = [page("/master/a", ["/master/x"]), page("/master/b", ["/master/y", "/master/z"])];
     const message = formatBrokenLinks(checkLinks(pages, BASE, exists([])).brokenLinks);
-    expect(message).toContain("3 internal link(s)");
+    expect(message).toContain("3 internal link(s) to 3 missing target(s)");
     for (const target of ["/master/x", "/master/y", "/master/z"]) expect(message).toContain(target);
     expect(message).toContain("/master/b (content/docs/b.mdx)");
   });
+});
+
+it("lists a link repeated on one page once, with a count", () => {
+  const message = formatBrokenLinks(checkLinks([page("/master/a", ["/master/blog", "/master/blog"])], BASE, () => false).brokenLinks);
+  expect(message.split("\n")).toEqual([
+    "Broken links: 2 internal link(s) to 1 missing target(s):",
+    "  - on /master/a (content/docs/a.mdx): /master/blog — no page or file at this route (2×)",
+  ]);
 });
 
 describe("findDuplicateRoutes", () => {

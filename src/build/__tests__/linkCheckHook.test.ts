@@ -41,11 +41,23 @@ describe("link check over a built site", () => {
     run("site-broken", args);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message: string = reporter.panicOnBuild.mock.calls[0][0];
-    expect(message).toContain("2 internal link(s)");
+    expect(message).toContain("2 internal link(s) to 2 missing target(s)");
     expect(message).toContain("on /master/intro (content/docs/intro.mdx): /master/components/buttons");
     expect(message).toContain("on /master/components/accordion (content/docs/components/accordion.mdx): /master/blog/2099/01/01/toekomst?x=1&y=2");
     // Links inside scripts, comments and code samples are not links.
     expect(message).not.toMatch(/not-a-link|commented-out|in-code/);
+  });
+
+  it("only warns about broken links when DSO_BROKEN_LINKS=warn, and says the build would have failed", () => {
+    process.env.DSO_BROKEN_LINKS = "warn";
+    try {
+      const { reporter, args } = fakeArgs();
+      run("site-broken", args);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/\/master\/components\/buttons[\s\S]*would otherwise have failed/));
+    } finally {
+      delete process.env.DSO_BROKEN_LINKS;
+    }
   });
 
   it("only warns about a broken anchor", () => {
