@@ -6,6 +6,7 @@ import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
+import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
 import { docId, docRoute } from "./src/build/routes";
 import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
@@ -131,4 +132,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeBlogFeeds;
+const checkLinks = linkCheckOnPostBuild();
+
+// Feeds first, so the link rules (product spec "Build-time rules") also see them; broken links fail the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  await writeBlogFeeds!(args, options);
+  await checkLinks!(args, options);
+};

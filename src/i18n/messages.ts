@@ -141,6 +141,8 @@ export const messages = {
   "blog.writtenBy": "Geschreven door",
   "blog.pageTitle": "Blog, pagina {page} van {count}",
   "blog.authorWebsite": "Website",
+  // Quality gates (issue 8): strings the gates moved into the catalogue
+  "announcement.label": "Mededeling",
 } as const;
 
 export type MessageId = keyof typeof messages;
