@@ -5,6 +5,8 @@ import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
 import { validateConfig } from "./src/build/validateConfig";
 import rehypeHighlight from "./src/build/rehypeHighlight";
+import remarkMarkdownLinks from "./src/build/remarkMarkdownLinks";
+import { sitemapOptions } from "./src/build/sitemap";
 
 // Fail before any work when the configuration is wrong; the error names the field.
 validateConfig(siteConfig);
@@ -26,11 +28,15 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeHighlight] },
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, [remarkMarkdownLinks, { docsDir: path.resolve("content/docs"), blogDir: path.resolve("content/blog") }]],
+          rehypePlugins: [rehypeSlug, rehypeHighlight],
+        },
       },
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 };
 

@@ -5,6 +5,8 @@ import { siteConfig } from "./site.config";
 import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
+import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
+import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
 import { docId, docRoute } from "./src/build/routes";
 import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
@@ -92,6 +94,7 @@ interface DocPagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  await createBlogPages({ graphql, actions, reporter });
   const result = await graphql<DocPagesQuery>(`
     query DocPages {
       allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
@@ -127,4 +130,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: node.id, componentApi },
     });
   }
+};
+
+const checkLinks = linkCheckOnPostBuild();
+
+// Feeds first, so the link rules (product spec "Build-time rules") also see them; broken links fail the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  await writeBlogFeeds!(args, options);
+  await checkLinks!(args, options);
 };

@@ -1,3 +1,4 @@
+import { parse } from "yaml";
 import { translate } from "../i18n/messages";
 
 /** Build-time rules of the release-notes blog (reference-behaviour "Blog"). */
@@ -87,8 +88,33 @@ export interface Author {
   url?: string;
 }
 
+export type AuthorMap = Record<string, Omit<Author, "key">>;
+
+/** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
+export function parseAuthors(source: string, file: string): AuthorMap {
+  let data: unknown;
+  try {
+    data = parse(source);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: must map author keys to authors`);
+  const authors: AuthorMap = {};
+  for (const [key, value] of Object.entries(data)) {
+    const entry = value as Record<string, unknown> | null;
+    for (const field of ["name", "title"]) {
+      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "") throw new Error(`${file}: author "${key}" needs a "${field}"`);
+    }
+    if (entry!.url !== undefined && (typeof entry!.url !== "string" || !/^https?:\/\//.test(entry!.url))) {
+      throw new Error(`${file}: author "${key}" has a "url" that is not an http(s) address`);
+    }
+    authors[key] = { name: String(entry!.name), title: String(entry!.title), ...(entry!.url ? { url: String(entry!.url) } : {}) };
+  }
+  return authors;
+}
+
 /** Resolves a post's author keys; an unknown key is an error naming the file. */
-export function resolveAuthors(keys: unknown, authors: Record<string, Omit<Author, "key">>, file: string): Author[] {
+export function resolveAuthors(keys: unknown, authors: AuthorMap, file: string): Author[] {
   if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${file}: front matter "authors" must list at least one author`);
   return keys.map((key) => {
     const author = authors[String(key)];
@@ -113,4 +139,12 @@ const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", 
 export function dutchDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * Newest first. Two releases can share a day (50.0.0 and 51.0.0 on 2023-01-18),
+ * so the slug breaks the tie, compared numerically so the higher version leads.
+ */
+export function newestFirst<T extends { date: string; slug: string }>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug, "en", { numeric: true }));
 }

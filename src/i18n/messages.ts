@@ -137,6 +137,12 @@ export const messages = {
   "blog.postCount.many": "{count} berichten",
   "blog.page": "Pagina {page}",
   "blog.sidebarLabel": "Recente blogberichten",
+  // Blog pages (issue 4)
+  "blog.writtenBy": "Geschreven door",
+  "blog.pageTitle": "Blog, pagina {page} van {count}",
+  "blog.authorWebsite": "Website",
+  // Quality gates (issue 8): strings the gates moved into the catalogue
+  "announcement.label": "Mededeling",
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -33,13 +33,13 @@ export function AnnouncementBar() {
   };
 
   return (
-    <div className={`announcement-bar ${styles.bar}`} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} role="region" aria-label="Mededeling">
+    <section className={`announcement-bar ${styles.bar}`} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} aria-label={translate("announcement.label")}>
       <p className={styles.content}>{bar.content}</p>
       {bar.isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label={translate("announcement.close")} style={{ color: bar.textColor }}>
           <span aria-hidden="true">×</span>
         </button>
       )}
-    </div>
+    </section>
   );
 }

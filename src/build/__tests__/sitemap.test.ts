@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { hasNoindex, indexablePages, robotsTxt, SITEMAP_FILE } from "../sitemap";
+
+describe("robots.txt", () => {
+  it("is the file static/ ships, naming the sitemap by its absolute URL", () => {
+    expect(readFileSync(path.resolve("static/robots.txt"), "utf8")).toBe(robotsTxt());
+    expect(robotsTxt()).toContain(`Sitemap: https://www.dso-toolkit.nl/master/${SITEMAP_FILE}`);
+  });
+});
+
+describe("sitemap pages", () => {
+  it("recognises a page that asks not to be indexed", () => {
+    expect(hasNoindex('<meta name="robots" content="noindex, follow"/>')).toBe(true);
+    expect(hasNoindex('<meta content="noindex" name="robots">')).toBe(true);
+    expect(hasNoindex('<meta name="robots" content="index, follow"/>')).toBe(false);
+    expect(hasNoindex('<meta name="description" content="noindex in a description"/>')).toBe(false);
+  });
+
+  it("drops pages whose built HTML says noindex and keeps the rest", () => {
+    const publicDir = path.join(__dirname, "fixtures", "site-clean");
+    const pages = [{ path: "/" }, { path: "/intro" }, { path: "/zoeken/" }, { path: "/components/form-group/" }, { path: "/404.html" }];
+    expect(indexablePages(pages, publicDir).map((page) => page.path)).toEqual(["/", "/intro", "/components/form-group/", "/404.html"]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { siteConfig } from "../../site.config";
+import { translate } from "../i18n/messages";
+import { excerptOf, parseAuthors, resolveAuthors, type Author, type AuthorMap } from "./blog";
+import { buildBlogPages, type BlogPost } from "./blogModel";
+import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
+import { buildFeeds } from "./feeds";
+
+/**
+ * Gatsby's side of the blog: reads the posts from GraphQL, checks them, and
+ * creates the post, list, archive and authors pages; after the build it writes the feeds.
+ */
+
+const AUTHORS_FILE = "content/blog/authors.yml";
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+interface PostNodes {
+  allMdx: {
+    nodes: Array<{
+      id: string;
+      body: string;
+      frontmatter: { title: string; description?: string | null; authors?: string[] | null };
+      fields: { route: string; date?: string | null; slug?: string | null; sourcePath: string };
+      internal: { contentFilePath: string };
+    }>;
+  };
+}
+
+const markdown = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+type Reporter = CreatePagesArgs["reporter"];
+
+/** Reads and checks every post; problems are reported naming the file, and such posts are left out. */
+async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, warn = true): Promise<{ posts: Array<BlogPost & { contentFilePath: string }>; authors: AuthorMap } | undefined> {
+  let authors: AuthorMap;
+  try {
+    authors = parseAuthors(readFileSync(path.resolve(AUTHORS_FILE), "utf8"), AUTHORS_FILE);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return undefined;
+  }
+  const result = await graphql<PostNodes>(`
+    query BlogPosts {
+      allMdx(filter: { fields: { kind: { eq: "post" } } }) {
+        nodes {
+          id
+          body
+          frontmatter { title description authors }
+          fields { route date slug sourcePath }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the blog posts", result.errors);
+    return undefined;
+  }
+  const posts = result.data.allMdx.nodes.flatMap((node) => {
+    const file = node.fields.sourcePath;
+    try {
+      return [
+        {
+          id: node.id,
+          title: node.frontmatter.title,
+          description: node.frontmatter.description ?? undefined,
+          date: node.fields.date!,
+          slug: node.fields.slug!,
+          route: node.fields.route,
+          sourcePath: file,
+          body: node.body,
+          contentFilePath: node.internal.contentFilePath,
+          authors: resolveAuthors(node.frontmatter.authors, authors, file),
+          excerpt: excerptFor(node.body, file, warn ? reporter : undefined),
+        },
+      ];
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      return [];
+    }
+  });
+  return { posts, authors };
+}
+
+function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
+  const excerpt = excerptOf(body);
+  if (excerpt !== undefined) return excerptTree(markdown.parse(excerpt) as MdastNode, file);
+  reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
+  return excerptTree(leadParagraph(markdown.parse(body) as MdastNode), file);
+}
+
+export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+  const loaded = await loadPosts({ graphql, reporter });
+  if (!loaded) return;
+  const allAuthors: Author[] = Object.entries(loaded.authors).map(([key, author]) => ({ key, ...author }));
+  const pages = buildBlogPages(loaded.posts, allAuthors, siteConfig.blog);
+  for (const post of pages.posts) {
+    actions.createPage({ path: post.route, component: `${template("blog-post")}?__contentFilePath=${post.contentFilePath}`, context: post.context });
+  }
+  for (const list of pages.lists) actions.createPage({ path: list.route, component: template("blog-list"), context: list.context });
+  actions.createPage({ path: "/blog/archive", component: template("blog-archive"), context: pages.archive });
+  actions.createPage({ path: "/blog/authors", component: template("blog-authors"), context: pages.authors });
+}
+
+export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  // createPages has already warned about these posts.
+  const loaded = await loadPosts({ graphql, reporter }, false);
+  if (!loaded) return;
+  const feeds = buildFeeds(
+    loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
+    {
+      siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
+      title: `${siteConfig.title} ${translate("blog.title")}`,
+      description: translate("blog.description"),
+      copyright: siteConfig.footer.copyright.replace("{year}", String(siteConfig.copyrightYear)),
+      limit: siteConfig.blog.feedLimit,
+      types: siteConfig.blog.feedTypes,
+    },
+  );
+  const directory = path.resolve("public/blog");
+  mkdirSync(directory, { recursive: true });
+  for (const [file, content] of Object.entries(feeds)) writeFileSync(path.join(directory, file), content);
+  reporter.info(`Blog feeds written: ${Object.keys(feeds).join(", ")}`);
+};

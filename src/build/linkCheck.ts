@@ -1,0 +1,193 @@
+/**
+ * Build-time link rules (product spec §1 "Build-time rules"), run over the built
+ * HTML so that links from MDX, the navbar, the footer and the site
+ * configuration are all seen the way a visitor meets them. Pure functions: the
+ * build hook (linkCheckHook.ts) reads the files and reports.
+ */
+
+/** What the checker needs to know about one built page. */
+export interface BuiltPage {
+  /** Normalised route including the base path, e.g. `/master/intro`. */
+  route: string;
+  /** Where the page came from, for messages: an MDX file, a page component or the HTML file. */
+  source: string;
+  /** The address relative links resolve from, when it differs from the route (category pages end in "/"). */
+  address?: string;
+  hrefs: string[];
+  ids: Set<string>;
+}
+
+export interface LinkProblem {
+  /** The page holding the link, as its route. */
+  page: string;
+  source: string;
+  href: string;
+  /** Why it failed, in one phrase. */
+  reason: string;
+}
+
+export interface LinkReport {
+  brokenLinks: LinkProblem[];
+  brokenAnchors: LinkProblem[];
+}
+
+export interface RouteSource {
+  route: string;
+  source: string;
+}
+
+export interface DuplicateRoute {
+  route: string;
+  sources: string[];
+}
+
+/**
+ * One key per page, however it is written: `/master/intro`, `/master/intro/`,
+ * `/master/intro.html` and `/master/intro/index.html` are all `/master/intro`
+ * (reference-behaviour "Path normalisation"; trailingSlash is "ignore").
+ */
+export function normalizeRoute(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape stays as written; it will simply not match a page.
+  }
+  const stripped = decoded.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/\/+$/, "");
+  return stripped === "" ? "/" : stripped;
+}
+
+/** `intro/index.html` under base `/master/` → `/master/intro`; `index.html` → `/master`. */
+export function routeOfHtmlFile(relativeFile: string, base: string): string {
+  return normalizeRoute(`${base.replace(/\/$/, "")}/${relativeFile.split("\\").join("/")}`);
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] === "#") {
+      const code = entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+}
+
+// Start tags only; quoted values may hold ">" so the pattern respects quotes.
+const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+// Text inside these can look like markup (inline scripts, JSON, comments) but is not.
+const NOT_MARKUP = /<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi;
+
+/** The link targets (`a`/`area` href) and the fragment targets (`id`, `a name`) of one HTML document. */
+export function extractLinksAndIds(html: string): { hrefs: string[]; ids: string[] } {
+  const hrefs: string[] = [];
+  const ids: string[] = [];
+  const markup = html.replace(NOT_MARKUP, "");
+  for (const tag of markup.matchAll(START_TAG)) {
+    const name = tag[1].toLowerCase();
+    const attributes = new Map<string, string>();
+    for (const attribute of (tag[2] ?? "").matchAll(ATTRIBUTE)) {
+      attributes.set(attribute[1].toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""));
+    }
+    const id = attributes.get("id");
+    if (id) ids.push(id);
+    if (name === "a" && attributes.get("name")) ids.push(attributes.get("name")!);
+    const href = attributes.get("href");
+    if ((name === "a" || name === "area") && href !== undefined) hrefs.push(href);
+  }
+  return { hrefs, ids };
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Checks every internal link of every page. A link is internal when it is
+ * root-relative, relative, or only a fragment; external addresses are not
+ * fetched (the build must not depend on other hosts). `fileExists` answers for
+ * non-page files such as feeds, given the path below the base.
+ */
+export function checkLinks(pages: BuiltPage[], base: string, fileExists: (pathBelowBase: string) => boolean): LinkReport {
+  const prefix = base.replace(/\/$/, "");
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
+  for (const page of pages) {
+    for (const href of page.hrefs) {
+      if (href === "" || href === "#" || SCHEME.test(href) || href.startsWith("//")) continue;
+      const problem = (reason: string): LinkProblem => ({ page: page.route, source: page.source, href, reason });
+      // Resolve relative links the way the browser does from this page's address.
+      const url = new URL(href, `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`);
+      const target = normalizeRoute(url.pathname);
+      if (target !== prefix && !target.startsWith(`${prefix}/`)) {
+        report.brokenLinks.push(problem(`outside the base path ${prefix}/`));
+        continue;
+      }
+      const targetPage = byRoute.get(target);
+      if (!targetPage) {
+        const below = decodeSafely(url.pathname.slice(prefix.length + 1));
+        if (below === "" || !fileExists(below)) report.brokenLinks.push(problem("no page or file at this route"));
+        continue;
+      }
+      const fragment = decodeSafely(url.hash.slice(1));
+      if (fragment && !targetPage.ids.has(fragment)) {
+        report.brokenAnchors.push(problem(`${target} has no element with id "${fragment}"`));
+      }
+    }
+  }
+  return report;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Routes claimed by more than one source. Routes that differ only in a
+ * trailing slash or `.html` are the same page on a static host, so they clash too.
+ * The same source reported twice (a page and the MDX file behind it) is one claim.
+ */
+export function findDuplicateRoutes(entries: RouteSource[]): DuplicateRoute[] {
+  const claims = new Map<string, Set<string>>();
+  for (const { route, source } of entries) {
+    const key = normalizeRoute(route);
+    claims.set(key, (claims.get(key) ?? new Set()).add(source));
+  }
+  return [...claims.entries()]
+    .filter(([, sources]) => sources.size > 1)
+    .map(([route, sources]) => ({ route, sources: [...sources].sort() }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function describe(problem: LinkProblem): string {
+  const where = problem.source && problem.source !== problem.page ? `${problem.page} (${problem.source})` : problem.page;
+  return `  - on ${where}: ${problem.href} — ${problem.reason}`;
+}
+
+/** One line per page and target; a page linking the same target twice (navbar and footer) gets one line with a count. */
+function listed(problems: LinkProblem[]): string[] {
+  const lines = new Map<string, number>();
+  for (const problem of problems) lines.set(describe(problem), (lines.get(describe(problem)) ?? 0) + 1);
+  return [...lines.entries()].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line));
+}
+
+export function formatBrokenLinks(problems: LinkProblem[]): string {
+  const targets = new Set(problems.map((problem) => problem.href)).size;
+  return [`Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`, ...listed(problems)].join("\n");
+}
+
+export function formatBrokenAnchors(problems: LinkProblem[]): string {
+  return [`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, ...listed(problems)].join("\n");
+}
+
+export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {
+  const prefix = base.replace(/\/$/, "");
+  return [
+    `Duplicate routes: ${duplicates.length} route(s) are claimed by more than one source; only one of them is served:`,
+    ...duplicates.map(({ route, sources }) => `  - ${prefix}${route === "/" ? "/" : route}: ${sources.join(" and ")}`),
+  ].join("\n");
+}

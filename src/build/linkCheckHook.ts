@@ -1,0 +1,105 @@
+import type { GatsbyNode, Node } from "gatsby";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import {
+  checkLinks,
+  extractLinksAndIds,
+  findDuplicateRoutes,
+  formatBrokenAnchors,
+  formatBrokenLinks,
+  formatDuplicateRoutes,
+  normalizeRoute,
+  routeOfHtmlFile,
+  type BuiltPage,
+  type RouteSource,
+} from "./linkCheck";
+
+/**
+ * Setting this to "warn" lets a local build finish despite broken links, for
+ * work on a branch whose link targets land from another branch. CI never sets it.
+ */
+export const LINK_CHECK_ENV = "DSO_BROKEN_LINKS";
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+/** The part of Gatsby's onPostBuild arguments the check uses, so tests can pass a fixture. */
+export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
+
+// Gatsby's own output folders hold no pages.
+const SKIPPED_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown"]);
+
+function htmlFilesUnder(root: string, dir = root): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (dir !== root || !SKIPPED_DIRS.has(entry.name)) files.push(...htmlFilesUnder(root, full));
+    } else if (entry.name.endsWith(".html")) {
+      files.push(path.relative(root, full).split(path.sep).join("/"));
+    }
+  }
+  return files.sort();
+}
+
+/** `src/templates/doc.tsx?__contentFilePath=/abs/content/docs/intro.mdx` → `content/docs/intro.mdx`. */
+export function sourceOfComponent(component: string, projectDir: string): string {
+  const [file, query] = component.split("?");
+  const content = new URLSearchParams(query ?? "").get("__contentFilePath");
+  return path.relative(projectDir, content ?? file).split(path.sep).join("/");
+}
+
+interface SitePageNode extends Node {
+  path: string;
+  component: string;
+}
+interface MdxNode extends Node {
+  fields?: { route?: string; sourcePath?: string };
+}
+
+/** Which file claims which route: every page Gatsby made, and every MDX file with a route of its own. */
+export function routeSources(getNodesByType: LinkCheckArgs["getNodesByType"], projectDir: string): RouteSource[] {
+  const pages = (getNodesByType("SitePage") as SitePageNode[]).map((page) => ({ route: page.path, source: sourceOfComponent(page.component, projectDir) }));
+  const mdx = (getNodesByType("Mdx") as MdxNode[])
+    .filter((node) => node.fields?.route && node.fields.sourcePath)
+    .map((node) => ({ route: node.fields!.route!, source: node.fields!.sourcePath! }));
+  return [...pages, ...mdx];
+}
+
+/**
+ * Reads the built site, then fails the build on broken links (every one listed
+ * with its page and target) and warns about broken anchors and duplicate routes.
+ */
+export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheckArgs, publicDir: string, projectDir: string): void {
+  const base = `${pathPrefix}/`;
+  const sources = routeSources(getNodesByType, projectDir);
+  // The first claim is the page Gatsby built (pages come before MDX nodes): it names the source and the address.
+  const sourceByRoute = new Map<string, string>();
+  const addressByRoute = new Map<string, string>();
+  for (const { route, source } of sources) {
+    const key = normalizeRoute(`${pathPrefix}${route}`);
+    if (sourceByRoute.has(key)) continue;
+    sourceByRoute.set(key, source);
+    addressByRoute.set(key, `${pathPrefix}${route}`);
+  }
+  const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
+    const { hrefs, ids } = extractLinksAndIds(readFileSync(path.join(publicDir, file), "utf8"));
+    const route = routeOfHtmlFile(file, base);
+    return { route, source: sourceByRoute.get(route) ?? `public/${file}`, address: addressByRoute.get(route), hrefs, ids: new Set(ids) };
+  });
+  const fileExists = (below: string) => {
+    const full = path.join(publicDir, below);
+    return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile();
+  };
+  const { brokenLinks, brokenAnchors } = checkLinks(pages, base, fileExists);
+  const duplicates = findDuplicateRoutes(sources);
+  if (duplicates.length > 0) reporter.warn(formatDuplicateRoutes(duplicates, base));
+  if (brokenAnchors.length > 0) reporter.warn(formatBrokenAnchors(brokenAnchors));
+  if (brokenLinks.length > 0 && process.env[LINK_CHECK_ENV] === "warn") {
+    reporter.warn(`${formatBrokenLinks(brokenLinks)}\n(${LINK_CHECK_ENV}=warn: this build would otherwise have failed)`);
+  } else if (brokenLinks.length > 0) reporter.panicOnBuild(formatBrokenLinks(brokenLinks));
+  else reporter.info(`Link check: ${pages.length} pages, no broken links`);
+}
+
+/** The onPostBuild hook for gatsby-node.ts; the folders are parameters so tests can point it at a fixture site. */
+export function linkCheckOnPostBuild(publicDir = path.resolve("public"), projectDir = process.cwd()): GatsbyNode["onPostBuild"] {
+  return (args) => runLinkCheck(args, publicDir, projectDir);
+}

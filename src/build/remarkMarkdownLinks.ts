@@ -1,0 +1,77 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { parsePostFileName } from "./blog";
+import { docRoute } from "./routes";
+
+/**
+ * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
+ * `../fundament/kleuren.md#contrast`) become the target page's route, so authors
+ * can link by file and the link follows the file's route rules. A link to a
+ * file that does not exist fails the build (product spec "Build-time rules").
+ */
+export interface MarkdownLinkOptions {
+  /** Absolute folder of the documentation pages (content/docs). */
+  docsDir: string;
+  /** Absolute folder of the blog posts (content/blog). */
+  blogDir: string;
+}
+
+const MARKDOWN_FILE = /^([^?#]+\.mdx?)([?#].*)?$/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+const toPosix = (file: string) => file.split(path.sep).join("/");
+
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+/**
+ * The route (below the base path, with any `?query#hash` kept) for a relative
+ * markdown link written in `fromFile`; undefined when the link is not a link to
+ * a markdown file. Throws, naming the file and the link, when the target is missing.
+ */
+export function resolveMarkdownLink(url: string, fromFile: string, options: MarkdownLinkOptions): string | undefined {
+  if (SCHEME.test(url) || url.startsWith("/") || url.startsWith("#")) return undefined;
+  const match = MARKDOWN_FILE.exec(url);
+  if (!match) return undefined;
+  const [, filePart, suffix = ""] = match;
+  let decoded = filePart;
+  try {
+    decoded = decodeURI(filePart);
+  } catch {
+    // Keep the link as written; the existence check below names it.
+  }
+  const target = path.resolve(path.dirname(fromFile), decoded);
+  const shown = toPosix(path.relative(process.cwd(), fromFile));
+  if (!existsSync(target) || !statSync(target).isFile()) {
+    throw new Error(`${shown}: broken markdown link "${url}": ${toPosix(path.relative(process.cwd(), target))} does not exist`);
+  }
+  if (isInside(options.docsDir, target)) return docRoute(toPosix(path.relative(options.docsDir, target))) + suffix;
+  if (isInside(options.blogDir, target) && path.dirname(target) === path.resolve(options.blogDir)) {
+    return parsePostFileName(path.basename(target)).route + suffix;
+  }
+  throw new Error(`${shown}: markdown link "${url}" points to ${toPosix(path.relative(process.cwd(), target))}, which is not a page of the site`);
+}
+
+interface MdastNode {
+  type: string;
+  url?: string;
+  children?: MdastNode[];
+}
+
+/** Remark plugin (gatsby-config mdxOptions.remarkPlugins) applying resolveMarkdownLink to links and link definitions. */
+export default function remarkMarkdownLinks(options: MarkdownLinkOptions) {
+  return (tree: MdastNode, file: { path?: string }) => {
+    if (!file.path) return;
+    const fromFile = file.path;
+    const visit = (node: MdastNode) => {
+      if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
+        const route = resolveMarkdownLink(node.url, fromFile, options);
+        if (route !== undefined) node.url = route;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { siteConfig } from "../../site.config";
+
+/**
+ * gatsby-plugin-sitemap writes `sitemap-index.xml` (pointing to `sitemap-0.xml`)
+ * at the base path; static/robots.txt names it. Pages a search engine should
+ * not list stay out: the not-found page (the plugin's own default), the search
+ * page, and any page whose built HTML says `noindex`, so new pages that opt out
+ * of indexing leave the sitemap without a change here.
+ */
+export const SITEMAP_FILE = "sitemap-index.xml";
+
+export const SITEMAP_EXCLUDES = ["/search", "/search/"];
+
+const NOINDEX = /<meta\b(?=[^>]*\bname="robots")(?=[^>]*\bcontent="[^"]*\bnoindex\b)[^>]*>/i;
+
+export function hasNoindex(html: string): boolean {
+  return NOINDEX.test(html);
+}
+
+/** The built HTML file of a page path (without base), or undefined when the page has none. */
+export function htmlFileOf(publicDir: string, pagePath: string): string | undefined {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
+  for (const candidate of [path.join(publicDir, trimmed, "index.html"), path.join(publicDir, `${trimmed}.html`)]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function indexablePages<T extends { path: string }>(pages: T[], publicDir: string): T[] {
+  return pages.filter((page) => {
+    const file = htmlFileOf(publicDir, page.path);
+    return !file || !hasNoindex(readFileSync(file, "utf8"));
+  });
+}
+
+interface SitemapQuery {
+  allSitePage: { nodes: Array<{ path: string }> };
+}
+
+export const sitemapOptions = {
+  excludes: SITEMAP_EXCLUDES,
+  // siteMetadata.siteUrl already ends in the base path; the plugin adds the prefix itself.
+  resolveSiteUrl: () => siteConfig.url,
+  resolvePages: (data: SitemapQuery) => indexablePages(data.allSitePage.nodes, path.resolve("public")),
+};
+
+/** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
+export function robotsTxt(url = siteConfig.url, baseUrl = siteConfig.baseUrl): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${url}${baseUrl}${SITEMAP_FILE}\n`;
+}

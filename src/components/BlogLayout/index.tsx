@@ -1,0 +1,29 @@
+import React from "react";
+import type { SidebarGroup } from "../../build/blogModel";
+import { BlogSidebar } from "../BlogSidebar";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  recent: SidebarGroup[];
+  /** Current route below the base path. */
+  path: string;
+  /** A post's table of contents, in the right-hand column. */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * Sidebar, content and optional table of contents side by side; on narrow
+ * screens the sidebar folds into the page above the content, so no menu is needed to reach it.
+ */
+export function BlogLayout({ recent, path, aside, children }: Props) {
+  return (
+    <div className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
+      <div className={styles.sidebar}>
+        <BlogSidebar groups={recent} path={path} />
+      </div>
+      <div className={styles.content}>{children}</div>
+      {aside && <div className={styles.aside}>{aside}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { dutchDate } from "../build/blog";
+import type { ArchivePageContext } from "../build/blogModel";
+import { Seo } from "../components/Seo";
+import { translate } from "../i18n/messages";
+import * as styles from "./blog.module.css";
+
+/** Every post, one heading per year, newest first: "{d MMMM yyyy} - {title}". */
+export default function BlogArchiveTemplate({ pageContext }: PageProps<object, ArchivePageContext>) {
+  return (
+    <div className={styles.narrow}>
+      <h1>{translate("blog.archive")}</h1>
+      <p>{translate("blog.archiveDescription")}</p>
+      {pageContext.years.map(({ year, items }) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul className={styles.archiveList}>
+            {items.map((post) => (
+              <li key={post.route}>
+                <time dateTime={post.date}>{dutchDate(post.date)}</time> - <Link to={post.route}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Head() {
+  return <Seo title={translate("blog.archive")} description={translate("blog.archiveDescription")} path="/blog/archive" />;
+}

@@ -1,0 +1,37 @@
+import type { PageProps } from "gatsby";
+import React from "react";
+import type { AuthorsPageContext } from "../build/blogModel";
+import { Seo } from "../components/Seo";
+import { SmartLink } from "../components/SmartLink";
+import { translate } from "../i18n/messages";
+import * as styles from "./blog.module.css";
+
+const postCount = (count: number) => (count === 1 ? translate("blog.postCount.one") : translate("blog.postCount.many", { count }));
+
+/** Every author in content/blog/authors.yml, with the number of posts they wrote. */
+export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, AuthorsPageContext>) {
+  return (
+    <div className={styles.narrow}>
+      <h1>{translate("blog.authors")}</h1>
+      <p>{translate("blog.authorsDescription")}</p>
+      <ul className={styles.authorCards}>
+        {pageContext.authors.map((author) => (
+          <li key={author.key} className={styles.authorCard}>
+            <h2>{author.name}</h2>
+            <p>{author.title}</p>
+            <p>{postCount(author.postCount)}</p>
+            {author.url && (
+              <p>
+                {translate("blog.authorWebsite")}: <SmartLink href={author.url}>{author.url.replace(/^https?:\/\//, "")}</SmartLink>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Head() {
+  return <Seo title={translate("blog.authors")} description={translate("blog.authorsDescription")} path="/blog/authors" />;
+}

@@ -1,0 +1,37 @@
+import { Link, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import type { ListPageContext } from "../build/blogModel";
+import { BlogExcerpt } from "../components/BlogExcerpt";
+import { BlogLayout } from "../components/BlogLayout";
+import { BlogListPaginator } from "../components/BlogListPaginator";
+import { BlogPostHeader } from "../components/BlogPostHeader";
+import { Seo } from "../components/Seo";
+import { translate } from "../i18n/messages";
+import * as styles from "./blog.module.css";
+
+function titleOf({ page, pageCount }: ListPageContext["pagination"]): string {
+  return page === 1 ? translate("blog.title") : translate("blog.pageTitle", { page, count: pageCount });
+}
+
+export default function BlogListTemplate({ pageContext }: PageProps<object, ListPageContext>) {
+  const { pagination, posts, recent } = pageContext;
+  return (
+    <BlogLayout recent={recent} path={pagination.path}>
+      <h1 className={styles.listHeading}>{titleOf(pagination)}</h1>
+      {posts.map((post) => (
+        <article key={post.route} className={styles.post}>
+          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={post.authors} route={post.route} />
+          <BlogExcerpt nodes={post.excerpt} className={styles.excerpt} />
+          <Link to={post.route} aria-label={translate("blog.readMoreAbout", { title: post.title })} className={styles.readMore}>
+            {translate("blog.readMore")}
+          </Link>
+        </article>
+      ))}
+      <BlogListPaginator newer={pagination.newer} older={pagination.older} />
+    </BlogLayout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, ListPageContext>) {
+  return <Seo title={titleOf(pageContext.pagination)} description={translate("blog.description")} path={pageContext.pagination.path} />;
+}
