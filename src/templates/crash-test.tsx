@@ -21,3 +21,12 @@ export default function CrashTest() {
     </div>
   );
 }
+
+export function Head() {
+  return (
+    <>
+      <title>Crashtest | DSO Toolkit</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
