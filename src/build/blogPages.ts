@@ -88,11 +88,19 @@ async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" 
   return { posts, authors };
 }
 
+function parse(text: string, file: string): MdastNode {
+  try {
+    return markdown.parse(text) as MdastNode;
+  } catch (error) {
+    throw new Error(`${file}: the excerpt is not valid MDX: ${(error as Error).message}`);
+  }
+}
+
 function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
   const excerpt = excerptOf(body);
-  if (excerpt !== undefined) return excerptTree(markdown.parse(excerpt) as MdastNode, file);
+  if (excerpt !== undefined) return excerptTree(parse(excerpt, file), file);
   reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
-  return excerptTree(leadParagraph(markdown.parse(body) as MdastNode), file);
+  return excerptTree(leadParagraph(parse(body, file)), file);
 }
 
 export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {

@@ -8,7 +8,10 @@ import { createBlogPages, writeBlogFeeds } from "../blogPages";
 jest.mock("unified", () => {
   const processor = {
     use: () => processor,
-    parse: (text: string) => ({ type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }] }),
+    parse: (text: string) => {
+      if (text.includes("<Kapot")) throw new Error("Unexpected end of file in name");
+      return { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }] };
+    },
   };
   return { unified: () => processor };
 });
@@ -69,6 +72,12 @@ describe("blog pages in Gatsby", () => {
     const { graphql, actions, reporter } = gatsby([good, unknownAuthor]);
     await createBlogPages({ graphql, actions, reporter } as never);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^content\/blog\/2024-01-01-onbekend\.mdx: unknown author "marketing"/));
+  });
+
+  it("fails the build, naming the file, for an excerpt that is not valid MDX", async () => {
+    const { graphql, actions, reporter } = gatsby([good, node("2024-04-01-kapot.mdx", ["kernteam"], "Tekst <Kapot\n\n{/* truncate */}")]);
+    await createBlogPages({ graphql, actions, reporter } as never);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("content/blog/2024-04-01-kapot.mdx: the excerpt is not valid MDX: Unexpected end of file in name");
   });
 
   it("fails the build when the query fails", async () => {
