@@ -1,80 +1,82 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { translate, type MessageId } from "../../i18n/messages";
 import { useDocContext } from "./DocContext";
 import * as styles from "./styles.module.css";
+
+interface Column<Row> {
+  header: MessageId;
+  cell: (row: Row) => React.ReactNode;
+}
+
+/** One API table: the first column names the row, the rest describe it. */
+function ApiTable<Row extends { name: string }>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Array<Column<Row>> }) {
+  if (rows.length === 0) return null;
+  const [first, ...rest] = columns;
+  return (
+    <ScrollTable>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {translate(column.header)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{first.cell(row)}</th>
+            {rest.map((column) => (
+              <td key={column.header}>{column.cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+const code = (text: string | undefined) => (text === undefined ? "—" : <code>{text}</code>);
 
 /** The API of one web component, rendered from content/web-components.json (never typed by hand). */
 export function ComponentApi({ tag }: { tag: string }) {
   const meta = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag, so this only happens if the page context is stale.
   if (!meta) throw new Error(`No API metadata for <${tag}>`);
-  if (meta.props.length + meta.events.length + meta.methods.length === 0) return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
+  const name = { tag: `<${tag}>` };
+  if (meta.props.length + meta.events.length + meta.methods.length === 0) return <p>{translate("api.none", name)}</p>;
   return (
     <div className={styles.api}>
-      {meta.props.length > 0 && (
-        <ScrollTable>
-          <caption>{translate("api.properties", { tag: `<${tag}>` })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{translate("api.property")}</th>
-              <th scope="col">{translate("api.attribute")}</th>
-              <th scope="col">{translate("api.type")}</th>
-              <th scope="col">{translate("api.default")}</th>
-              <th scope="col">{translate("api.required")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meta.props.map((prop) => (
-              <tr key={prop.name}>
-                <th scope="row"><code>{prop.name}</code></th>
-                <td>{prop.attribute ? <code>{prop.attribute}</code> : "—"}</td>
-                <td><code>{prop.type}</code></td>
-                <td>{prop.default !== undefined ? <code>{prop.default}</code> : "—"}</td>
-                <td>{translate(prop.optional ? "api.no" : "api.yes")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {meta.events.length > 0 && (
-        <ScrollTable>
-          <caption>{translate("api.events", { tag: `<${tag}>` })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{translate("api.event")}</th>
-              <th scope="col">{translate("api.detail")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meta.events.map((event) => (
-              <tr key={event.name}>
-                <th scope="row"><code>{event.name}</code></th>
-                <td><code>{event.detail}</code></td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {meta.methods.length > 0 && (
-        <ScrollTable>
-          <caption>{translate("api.methods", { tag: `<${tag}>` })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{translate("api.method")}</th>
-              <th scope="col">{translate("api.signature")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meta.methods.map((method) => (
-              <tr key={method.name}>
-                <th scope="row"><code>{method.name}</code></th>
-                <td><code>{method.signature}</code></td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+      <ApiTable
+        caption={translate("api.properties", name)}
+        rows={meta.props}
+        columns={[
+          { header: "api.property", cell: (prop) => code(prop.name) },
+          { header: "api.attribute", cell: (prop) => code(prop.attribute) },
+          { header: "api.type", cell: (prop) => code(prop.type) },
+          { header: "api.default", cell: (prop) => code(prop.default) },
+          { header: "api.required", cell: (prop) => translate(prop.optional ? "api.no" : "api.yes") },
+        ]}
+      />
+      <ApiTable
+        caption={translate("api.events", name)}
+        rows={meta.events}
+        columns={[
+          { header: "api.event", cell: (event) => code(event.name) },
+          { header: "api.detail", cell: (event) => code(event.detail) },
+        ]}
+      />
+      <ApiTable
+        caption={translate("api.methods", name)}
+        rows={meta.methods}
+        columns={[
+          { header: "api.method", cell: (method) => code(method.name) },
+          { header: "api.signature", cell: (method) => code(method.signature) },
+        ]}
+      />
     </div>
   );
 }
