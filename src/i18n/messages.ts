@@ -52,6 +52,8 @@ export const messages = {
   "admonition.info": "Goed om te weten",
   "admonition.warning": "Let op",
   "admonition.danger": "Waarschuwing",
+  "task.done": "Afgerond",
+  "task.open": "Nog te doen",
   "doDont.do": "Wel doen",
   "doDont.dont": "Niet doen",
   "api.properties": "Properties van {tag}",

@@ -3,6 +3,7 @@ import { CodeBlock } from "./CodeBlock";
 import { ComponentApi, PlaygroundLink, ScrollTable } from "./ComponentApi";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
+import { TaskCheckbox } from "./TaskCheckbox";
 import { AllVersions } from "../AllVersions";
 
 /** Everything an MDX author can use without an import. */
@@ -13,6 +14,7 @@ export const mdxComponents = {
   pre: CodeBlock,
   a: MdxLink,
   table: ScrollTable,
+  input: TaskCheckbox,
   Admonition,
   DoDont,
   Do,

@@ -43,6 +43,7 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
       <p role="status" className={styles.count}>
         {translate("components.count", { count: shown.length, total: all.length })}
       </p>
+      <div className="table-scroll" tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -66,6 +67,7 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
