@@ -4,6 +4,9 @@ import { Prism, normalizeTokens } from "prism-react-renderer";
  * Highlights fenced code at build time with prism-react-renderer's Prism, so
  * pages ship finished token spans and no highlighter JavaScript (decisions §1
  * names the library; running it here keeps it out of the browser bundle).
+ * The spans travel as one HTML string per block (`data-html` on <code>): a
+ * string costs the browser far less to parse and hydrate than one React
+ * element per token.
  */
 
 interface HastText {
@@ -54,13 +57,30 @@ export function highlightToHast(code: string, language: string): HastElement[] {
   }));
 }
 
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
+
+/** Serialises the token lines of highlightToHast to HTML. */
+export function toHtml(nodes: HastNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return escapeHtml((node as HastText).value);
+      const element = node as HastElement;
+      const classes = (element.properties.className as string[] | undefined)?.join(" ");
+      return `<${element.tagName}${classes ? ` class="${classes}"` : ""}>${toHtml(element.children)}</${element.tagName}>`;
+    })
+    .join("");
+}
+
 function visit(node: HastNode): void {
   const element = node as HastElement;
   if (element.type === "element" && element.tagName === "pre") {
     const code = element.children.find((child): child is HastElement => (child as HastElement).tagName === "code");
     if (code) {
       const language = languageOf(code.properties.className) ?? "plain";
-      code.children = highlightToHast(textOf(code), language);
+      const text = textOf(code);
+      code.properties = { ...code.properties, dataHtml: toHtml(highlightToHast(text, language)) };
+      code.children = [{ type: "text", value: text }];
       element.properties = { ...element.properties, dataLanguage: language };
       return;
     }

@@ -2,6 +2,13 @@ import React, { useRef, useState } from "react";
 import { translate } from "../../i18n/messages";
 import * as styles from "./styles.module.css";
 
+/** The build puts highlighted HTML on <code data-html>; render it as one string. */
+function highlighted(children: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement(children)) return children;
+  const { "data-html": html, children: _text, ...props } = children.props as { "data-html"?: string; children?: React.ReactNode };
+  return html === undefined ? children : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A highlighted code block (tokens come from the build) with a copy button whose result is announced. */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement> & { "data-language"?: string }) {
   const pre = useRef<HTMLPreElement>(null);
@@ -20,7 +27,7 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
     <div className={styles.codeBlock}>
       {/* A scrollable region must be reachable by keyboard. */}
       <pre ref={pre} {...rest} tabIndex={0}>
-        {children}
+        {highlighted(children)}
       </pre>
       <button type="button" className={styles.copy} onClick={copy} aria-label={translate("code.copyLabel")}>
         {copied ? translate("code.copied") : translate("code.copy")}
