@@ -132,8 +132,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Exported so the link-rule test runs exactly the hook the build runs. */
-export const checkLinks = linkCheckOnPostBuild();
+const checkLinks = linkCheckOnPostBuild();
 
 // Feeds first, so the link rules (product spec "Build-time rules") also see them; broken links fail the build.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {

@@ -88,18 +88,18 @@ describe("link check over a built site", () => {
     );
   });
 
-  it("is the hook gatsby-node.ts runs after the build", () => {
+  it("is the hook gatsby-node.ts runs after the build", async () => {
     const project = mkdtempSync(path.join(tmpdir(), "dso-linkcheck-"));
     const cwd = process.cwd();
     try {
       cpSync(path.join(FIXTURES, "site-broken"), path.join(project, "public"), { recursive: true });
       process.chdir(project);
-      let onPostBuild: ((args: LinkCheckArgs) => void) | undefined;
+      let onPostBuild: ((args: LinkCheckArgs, options: object, callback: () => void) => Promise<void>) | undefined;
       jest.isolateModules(() => {
-        onPostBuild = require("../../../gatsby-node").checkLinks;
+        onPostBuild = require("../../../gatsby-node").onPostBuild;
       });
       const { reporter, args } = fakeArgs();
-      onPostBuild!(args);
+      await onPostBuild!(args, {}, () => undefined);
       expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("/master/components/buttons"));
     } finally {
       process.chdir(cwd);
