@@ -35,26 +35,26 @@ function textOf(node: HastNode): string {
   return ((node as HastElement).children ?? []).map(textOf).join("");
 }
 
-/** Turns code into hast lines of token spans (classes `token <type>`). */
-export function highlightToHast(code: string, language: string): HastElement[] {
+/** Turns code into hast: one span per line (class `token-line`) of token spans (`token <type>`), newlines between. */
+export function highlightToHast(code: string, language: string): HastNode[] {
   const grammarName = ALIASES[language] ?? language;
   const grammar = Prism.languages[grammarName];
   const source = code.replace(/\n$/, "");
   const tokens = grammar ? Prism.tokenize(source, grammar) : [source];
-  return normalizeTokens(tokens as never).map((line) => ({
-    type: "element",
-    tagName: "span",
-    properties: { className: ["token-line"] },
-    children: [
-      ...line.map((token): HastElement => ({
+  return normalizeTokens(tokens as never).flatMap((line, index): HastNode[] => [
+    ...(index > 0 ? [{ type: "text", value: "\n" } as HastText] : []),
+    {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["token-line"] },
+      children: line.map((token): HastElement => ({
         type: "element",
         tagName: "span",
         properties: { className: ["token", ...token.types.filter((type) => type !== "plain")] },
         children: [{ type: "text", value: token.content }],
       })),
-      { type: "text", value: "\n" },
-    ],
-  }));
+    },
+  ]);
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
