@@ -5,6 +5,7 @@ import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
 import { validateConfig } from "./src/build/validateConfig";
 import rehypeHighlight from "./src/build/rehypeHighlight";
+import { localSearchPlugin } from "./src/build/searchIndex";
 
 // Fail before any work when the configuration is wrong; the error names the field.
 validateConfig(siteConfig);
@@ -31,6 +32,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    localSearchPlugin(siteConfig),
   ],
 };
 

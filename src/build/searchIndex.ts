@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../types/config";
+import { FLEXSEARCH_OPTIONS } from "../lib/search/flexOptions";
 import { terms } from "../lib/search/normalize";
 import { BREADCRUMB_SEPARATOR, type KindCode, type StoredEntry } from "../lib/search/store";
 import { pageEntries, type SearchEntry, type SearchPage } from "./searchEntries";
@@ -18,18 +19,6 @@ const TERMS_FIELD = "_";
 export const CONTENT_LEAD = 100;
 
 const KIND_CODES: Record<SearchEntry["kind"], KindCode> = { title: "t", heading: "h", description: "d", keywords: "k", content: "c" };
-
-/**
- * Splits the index text back into terms, at build time and for queries alike.
- * Each term once: with resolution 1, FlexSearch's own duplicate check never fires
- * (every score is 0), and a repeated term would be posted twice.
- */
-export function splitTerms(text: string): string[] {
-  return [...new Set(text.match(/[\p{L}\p{N}]+/gu) ?? [])];
-}
-
-/** FlexSearch options shared by the build and the browser: the terms arrive ready, so FlexSearch only splits them. */
-export const FLEXSEARCH_OPTIONS = { encode: false, tokenize: splitTerms, resolution: 1 } as const;
 
 export interface SearchQueryResult {
   allMdx: {

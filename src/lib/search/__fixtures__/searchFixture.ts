@@ -1,5 +1,6 @@
 import FlexSearch from "flexsearch";
-import { FLEXSEARCH_OPTIONS, searchDocuments, splitTerms } from "../../../build/searchIndex";
+import { searchDocuments } from "../../../build/searchIndex";
+import { FLEXSEARCH_OPTIONS, splitTerms, vocabularyOf } from "../flexOptions";
 import type { SearchPage } from "../../../build/searchEntries";
 import { SearchEngine, type TermIndex } from "../engine";
 import { expandStore, type RawStore } from "../store";
@@ -16,7 +17,7 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
   const indexText = built.export();
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(text: string): void };
   index.import(indexText);
-  const vocabulary = Object.keys((JSON.parse(indexText) as [Array<Record<string, unknown>>])[0][0] ?? {}).sort();
+  const vocabulary = vocabularyOf(JSON.parse(indexText));
   return { engine: new SearchEngine(index, expandStore(store), vocabulary), store, indexText };
 }
 
