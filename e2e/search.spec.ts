@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 
@@ -48,6 +48,7 @@ test.describe("search box", () => {
 
   test("keyboard only: a heading suggestion lands on its anchor with the words marked; clearing removes only _highlight", async ({ page }) => {
     await page.goto("intro");
+    await page.waitForLoadState("networkidle"); // the shortcut works once the page has hydrated
     await page.keyboard.press("Control+k");
     await page.keyboard.type("accordion");
     await expect(listbox(page)).toBeVisible();
@@ -200,12 +201,17 @@ test.describe("index and store", () => {
 
   test("every heading anchor in the store exists on its page", () => {
     const missing: string[] = [];
+    let checked = 0;
     for (const [id, record] of Object.entries(store)) {
       if (!record.h) continue;
       const route = store[record.p ?? Number(id)].u!;
-      const html = readFileSync(path.resolve("public", `.${route}`, route.endsWith("/") ? "index.html" : "index.html"), "utf8");
-      if (!html.includes(`id="${record.h.slice(1)}"`)) missing.push(`${route}${record.h}`);
+      const file = path.resolve("public", `.${route}`, "index.html");
+      // Post pages come with the blog feature; until it is merged only docs can be checked.
+      if (route.startsWith("/blog/") && !existsSync(file)) continue;
+      checked++;
+      if (!readFileSync(file, "utf8").includes(`id="${record.h.slice(1)}"`)) missing.push(`${route}${record.h}`);
     }
+    expect(checked).toBeGreaterThan(1000);
     expect(missing).toEqual([]);
   });
 

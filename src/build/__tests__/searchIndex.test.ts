@@ -34,7 +34,7 @@ describe("searchDocuments", () => {
     const entries = expandStore(store);
     const content = entries.find((entry) => entry.kind === "content" && entry.u === "/components/knop")!;
     expect(content).toMatchObject({ s: "Gebruik", u: "/components/knop", h: "#gebruik", b: ["Documentatie", "Componenten"], page: "Knop", cut: true });
-    expect(content.t.length).toBeLessThanOrEqual(100);
+    expect(content.t.length).toBeLessThanOrEqual(60);
     expect(content.length).toBe(30); // knop, start, actie ×10: the whole text counts, not the lead
     expect(store[content.id].u).toBeUndefined();
   });
