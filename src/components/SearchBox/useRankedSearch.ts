@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFlexSearch } from "react-use-flexsearch";
 import type { SearchResult } from "../../lib/search/engine";
 import { parseQuery } from "../../lib/search/normalize";
@@ -15,8 +15,12 @@ export function useRankedSearch(runtime: SearchRuntime, text: string, context: s
   const key = `${query.terms.join(" ")}|${query.lastWord ?? ""}|${context ?? ""}|${limit}`;
   const start = useMemo(() => (typeof performance !== "undefined" ? performance.now() : 0), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const exact = useFlexSearch(query.terms.join(" "), runtime.index, runtime.store, { limit: runtime.engine.entries.length }) as Entry[];
+  // useFlexSearch takes the index in an effect, so its first answer is always empty;
+  // waiting one commit keeps that empty answer from passing for "no exact match".
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return useMemo(() => {
-    if (!query.lastWord) return undefined;
+    if (!ready || !query.lastWord) return undefined;
     const result = runtime.engine.rankQuery(
       query,
       exact.filter(Boolean).map((entry) => entry.id),
@@ -24,6 +28,6 @@ export function useRankedSearch(runtime: SearchRuntime, text: string, context: s
     );
     if (typeof performance !== "undefined" && performance.measure) performance.measure("dso-search", { start, end: performance.now() });
     return result;
-  }, [key, exact]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, exact, ready]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
