@@ -1,6 +1,5 @@
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useMemo } from "react";
-import { highlightWords } from "../../lib/search/highlightWords";
 import { highlightTokens, withoutHighlight } from "../../lib/search/url";
 import { routeOf } from "../../lib/paths";
 
@@ -22,8 +21,9 @@ export function useHighlight(location: PageLocation): { tokens: string[]; clear(
     if (tokens.length === 0) return undefined;
     let cancelled = false;
     let marker: { unmark(): void } | undefined;
-    import("mark.js")
-      .then(({ default: Mark }) => {
+    // mark.js and the stemmer load only on a page that has _highlight parameters.
+    Promise.all([import("mark.js"), import("../../lib/search/highlightWords")])
+      .then(([{ default: Mark }, { highlightWords }]) => {
         const root = document.querySelector<HTMLElement>("main article") ?? document.querySelector<HTMLElement>("main");
         if (cancelled || !root) return;
         const instance = new Mark(root);

@@ -1,5 +1,8 @@
 import { translate, type MessageId } from "../../i18n/messages";
-import { BREADCRUMB_SEPARATOR, type Entry, type EntryKind } from "./store";
+import type { Entry, EntryKind } from "./store";
+
+/** Kept here rather than imported from store.ts, so the navbar shell does not pull in the stemmer. */
+const BREADCRUMB_SEPARATOR = " › ";
 
 const KIND_LABELS: Record<EntryKind, MessageId> = {
   title: "search.kind.title",

@@ -2,6 +2,7 @@ import { highlightWords } from "../highlightWords";
 import { excerpt, markWords } from "../marks";
 import { fold, parseQuery, terms } from "../normalize";
 import { hitContext } from "../present";
+import { BREADCRUMB_SEPARATOR } from "../store";
 
 describe("Dutch normalisation", () => {
   it("folds accents and case", () => {
@@ -50,7 +51,7 @@ describe("marking", () => {
 
 describe("hit context", () => {
   it("shows the breadcrumb for a page hit, the page title otherwise, and the API-reference label", () => {
-    expect(hitContext({ kind: "title", b: ["Documentatie", "Componenten"], page: "Knop", u: "/components/knop" })).toBe("Documentatie › Componenten");
+    expect(hitContext({ kind: "title", b: ["Documentatie", "Componenten"], page: "Knop", u: "/components/knop" })).toBe(["Documentatie", "Componenten"].join(BREADCRUMB_SEPARATOR));
     expect(hitContext({ kind: "heading", b: [], page: "Knop", u: "/components/knop" })).toBe("Knop");
     expect(hitContext({ kind: "content", b: [], page: "", u: "/docs/api-reference/x" })).toBe("API-referentie");
   });
