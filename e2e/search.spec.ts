@@ -5,6 +5,11 @@ import { expect, test } from "./fixtures";
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("combobox", { name: "Zoeken" });
 const listbox = (page: import("@playwright/test").Page) => page.getByRole("listbox", { name: "Zoeksuggesties" });
+/** Opens a page and waits until it has hydrated, so typing reaches React. */
+async function open(page: import("@playwright/test").Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
 const SEARCH_DATA = /\/static\/[^/]+\.(index\.txt|store\.json)$/;
 
 test.describe("search box", () => {
@@ -36,7 +41,7 @@ test.describe("search box", () => {
   });
 
   test("Ctrl+K focuses the box from anywhere, and a hint shows the shortcut", async ({ page }) => {
-    await page.goto("intro");
+    await open(page, "intro");
     await expect(page.locator("kbd", { hasText: "Ctrl" })).toBeVisible();
     await page.locator("main").click();
     await page.keyboard.press("Control+k");
@@ -47,8 +52,7 @@ test.describe("search box", () => {
   });
 
   test("keyboard only: a heading suggestion lands on its anchor with the words marked; clearing removes only _highlight", async ({ page }) => {
-    await page.goto("intro");
-    await page.waitForLoadState("networkidle"); // the shortcut works once the page has hydrated
+    await open(page, "intro");
     await page.keyboard.press("Control+k");
     await page.keyboard.type("accordion");
     await expect(listbox(page)).toBeVisible();
@@ -67,7 +71,7 @@ test.describe("search box", () => {
     await expect(box(page)).toHaveValue("accordion");
 
     // Another parameter and the hash survive clearing.
-    await page.goto(`components/accordion?x=1&_highlight=accordion#${hash}`);
+    await open(page, `components/accordion?x=1&_highlight=accordion#${hash}`);
     await expect(page.locator("main article mark.search-highlight").first()).toBeVisible();
     await page.getByRole("button", { name: "Zoekopdracht en markeringen wissen" }).click();
     await expect(page).toHaveURL(new RegExp(`/master/components/accordion\\?x=1#${hash}$`));
@@ -76,7 +80,7 @@ test.describe("search box", () => {
   });
 
   test("Escape closes the list; a nonsense query says Geen resultaten", async ({ page }) => {
-    await page.goto("intro");
+    await open(page, "intro");
     await box(page).fill("qxzwvjq");
     await expect(page.getByText("Geen resultaten").first()).toBeVisible();
     await box(page).fill("kleuren");
@@ -87,7 +91,7 @@ test.describe("search box", () => {
   });
 
   test("inside a context the box searches it, with the footer naming the context", async ({ page }) => {
-    await page.goto("components/accordion");
+    await open(page, "components/accordion");
     await box(page).fill("knop");
     await expect(listbox(page).getByRole("option").last()).toHaveText('Bekijk alle resultaten binnen "components"');
     for (const text of await listbox(page).getByRole("option").allTextContents()) expect(text).not.toContain("Blog ›");
@@ -96,7 +100,7 @@ test.describe("search box", () => {
   });
 
   test("Dutch-aware matching: inflections, accents and a prefix while typing", async ({ page }) => {
-    await page.goto("intro");
+    await open(page, "intro");
     await box(page).fill("kno");
     await expect(listbox(page).getByRole("option").first()).toContainText(/knop/i);
     await box(page).fill("kleuren");
@@ -107,7 +111,7 @@ test.describe("search box", () => {
 
   test("is in the bar on a phone-sized screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("intro");
+    await open(page, "intro");
     await expect(box(page)).toBeVisible();
     await box(page).fill("tabel");
     await expect(listbox(page)).toBeVisible();
@@ -115,7 +119,7 @@ test.describe("search box", () => {
 
   for (const theme of ["light", "dark"]) {
     test(`axe: no violations with the suggestion list open (${theme})`, async ({ page }) => {
-      await page.goto(`intro?docusaurus-theme=${theme}`);
+      await open(page, `intro?docusaurus-theme=${theme}`);
       await box(page).fill("knop");
       await expect(listbox(page)).toBeVisible();
       await page.keyboard.press("ArrowDown");
@@ -195,9 +199,13 @@ test.describe("search page", () => {
 });
 
 test.describe("index and store", () => {
-  const staticDir = path.resolve("public/static");
-  const storeFile = readdirSync(staticDir).find((name) => name.endsWith(".store.json"))!;
-  const store = JSON.parse(readFileSync(path.join(staticDir, storeFile), "utf8")) as Record<string, { k: string; u?: string; p?: number; h?: string }>;
+  // The store this build serves: the one the search box's static query names.
+  const queries = path.resolve("public/page-data/sq/d");
+  const storeUrl = readdirSync(queries)
+    .map((name) => readFileSync(path.join(queries, name), "utf8"))
+    .map((text) => /"publicStoreURL":"([^"]+)"/.exec(text)?.[1])
+    .find(Boolean)!;
+  const store = JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as Record<string, { k: string; u?: string; p?: number; h?: string }>;
 
   test("every heading anchor in the store exists on its page", () => {
     const missing: string[] = [];

@@ -5,16 +5,15 @@ import { translate } from "../../i18n/messages";
 import { routeOf } from "../../lib/paths";
 import { resultCount } from "../../lib/search/present";
 import { contextOf, searchPageUrl } from "../../lib/search/url";
-import { loadSearch, type LoadedSearch } from "./loadSearch";
 import type { SuggestionOption } from "../SearchSuggestions";
 import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "./usePageLocation";
 import { useSearchFiles } from "./useSearchFiles";
+import { useSearchLoader } from "./useSearchLoader";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
 const LIST_ID = "search-suggestions";
-type Status = "idle" | "loading" | "ready" | "failed";
 
 /** The navbar search box: a combobox whose search code and data load on first focus or hover. */
 export function SearchNavbarItem() {
@@ -27,29 +26,25 @@ export function SearchNavbarItem() {
   const [query, setQuery] = useState("");
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [status, setStatus] = useState<Status>("idle");
-  const [loaded, setLoaded] = useState<LoadedSearch>();
+  const { status, loaded, load } = useSearchLoader(files);
   const [options, setOptions] = useState<SuggestionOption[]>([]);
   const [hits, setHits] = useState(0);
   const [active, setActive] = useState(-1);
 
-  // A page reached from a hit shows its tokens in the box.
-  useEffect(() => setQuery(tokens.join(" ")), [tokens]);
+  // A page reached from a hit shows its tokens in the box. On first render, keep
+  // what a quick visitor typed before the page hydrated.
+  const mounted = useRef(false);
+  useEffect(() => {
+    const typedEarly = mounted.current ? "" : (input.current?.value ?? "");
+    mounted.current = true;
+    setQuery(tokens.length > 0 ? tokens.join(" ") : typedEarly);
+  }, [tokens]);
 
-  const load = useCallback(() => {
-    if (status === "loading" || status === "ready") return;
-    setStatus("loading");
-    loadSearch(files).then(
-      (result) => {
-        setLoaded(result);
-        setStatus("ready");
-      },
-      (error: unknown) => {
-        console.error(error);
-        setStatus("failed");
-      },
-    );
-  }, [files, status]);
+  useEffect(() => {
+    if (document.activeElement !== input.current) return;
+    setFocused(true);
+    load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const open = focused && !dismissed && query.trim() !== "" && status === "ready";
   const expanded = open && options.length > 0;
