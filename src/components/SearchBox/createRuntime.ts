@@ -1,6 +1,6 @@
 import FlexSearch from "flexsearch";
 import { SearchEngine, type TermIndex } from "../../lib/search/engine";
-import { FLEXSEARCH_OPTIONS, vocabularyOf } from "../../lib/search/flexOptions";
+import { FLEXSEARCH_OPTIONS, postingsOf } from "../../lib/search/flexOptions";
 import { expandStore, type Entry, type RawStore } from "../../lib/search/store";
 
 /**
@@ -21,6 +21,6 @@ export function createRuntime(indexText: string, storeText: string): SearchRunti
   const entries = expandStore(JSON.parse(storeText) as RawStore);
   const store: Record<string, Entry> = {};
   for (const entry of entries) store[entry.id] = entry;
-  return { engine: new SearchEngine(index, entries, vocabularyOf(payload)), index, store };
+  return { engine: new SearchEngine(index, entries, postingsOf(payload)), index, store };
 }
 

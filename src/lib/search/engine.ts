@@ -23,7 +23,9 @@ export interface SearchResult {
 }
 
 /** How many real terms a trailing prefix may stand for; the most frequent win. */
-export const MAX_PREFIX_TERMS = 40;
+export const MAX_PREFIX_TERMS = 20;
+/** A single letter stands for too many words to be worth a prefix search. */
+export const MIN_PREFIX_LENGTH = 2;
 
 /** A path (below the base path) is inside a search context when it is the context's folder or below it. */
 export function inContext(path: string, context: string | undefined): boolean {
@@ -43,13 +45,19 @@ export class SearchEngine implements RankStats {
   private readonly lengths = new Map<EntryKind, number>();
   private readonly dfCache = new Map<string, Map<EntryKind, number>>();
   private readonly tfCache = new Map<number, Map<string, number>>();
+  private readonly terms: string[];
 
   constructor(
     private readonly index: TermIndex,
     readonly entries: Entry[],
-    /** Every index term, sorted, for prefix queries. */
-    private readonly vocabulary: string[],
+    /**
+     * The index's posting lists (term → entry ids). A prefix stands for up to 20
+     * terms; intersecting their lists here takes microseconds, where 40 FlexSearch
+     * queries took up to 30 ms a keystroke (measured).
+     */
+    private readonly postings: Record<string, number[]>,
   ) {
+    this.terms = Object.keys(postings).sort();
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
@@ -86,7 +94,7 @@ export class SearchEngine implements RankStats {
     let perKind = this.dfCache.get(indexTerm);
     if (!perKind) {
       perKind = new Map();
-      for (const id of this.lookup([indexTerm])) {
+      for (const id of this.postings[indexTerm] ?? []) {
         const entryKind = this.kindOf(id);
         perKind.set(entryKind, (perKind.get(entryKind) ?? 0) + 1);
       }
@@ -110,21 +118,17 @@ export class SearchEngine implements RankStats {
   /** Terms starting with `prefix`, the most frequent first. */
   expand(prefix: string): string[] {
     let low = 0;
-    let high = this.vocabulary.length;
+    let high = this.terms.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (this.vocabulary[middle] < prefix) low = middle + 1;
+      if (this.terms[middle] < prefix) low = middle + 1;
       else high = middle;
     }
     const found: string[] = [];
-    for (let i = low; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.vocabulary[i]);
+    for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
     if (found.length <= MAX_PREFIX_TERMS) return found;
-    const frequency = (candidate: string) => this.lookup([candidate]).length;
-    return found
-      .map((candidate) => ({ candidate, count: frequency(candidate) }))
-      .sort((a, b) => b.count - a.count)
-      .slice(0, MAX_PREFIX_TERMS)
-      .map((item) => item.candidate);
+    const frequency = (candidate: string) => this.postings[candidate]?.length ?? 0;
+    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, MAX_PREFIX_TERMS);
   }
 
   /**
@@ -135,13 +139,14 @@ export class SearchEngine implements RankStats {
     const keep = (id: number) => this.byId.has(id) && inContext(this.byId.get(id)!.u, options.context);
     let matches: Match[] = exact.filter(keep).map((id) => ({ id, terms: query.terms }));
     let prefix: string | undefined;
-    if (matches.length === 0 && query.lastWord) {
+    if (matches.length === 0 && query.lastWord && query.lastWord.length >= MIN_PREFIX_LENGTH) {
       const lastTerm = term(query.lastWord);
       const others = query.terms.filter((candidate) => candidate !== lastTerm);
       const expansions = new Set([...this.expand(query.lastWord), ...(lastTerm !== query.lastWord ? this.expand(lastTerm) : [])]);
+      const withOthers = others.length > 0 ? new Set(this.lookup(others)) : undefined;
       for (const expansion of expansions) {
         const matchTerms = [...others, expansion];
-        for (const id of this.lookup(matchTerms)) if (keep(id)) matches.push({ id, terms: matchTerms });
+        for (const id of this.postings[expansion] ?? []) if ((!withOthers || withOthers.has(id)) && keep(id)) matches.push({ id, terms: matchTerms });
       }
       if (matches.length > 0) prefix = query.lastWord;
     }

@@ -15,10 +15,13 @@ export function splitTerms(text: string): string[] {
 
 export const FLEXSEARCH_OPTIONS = { encode: false, tokenize: splitTerms, resolution: 1 } as const;
 
-/** The exported index is `[map, ctx, ids]` with one resolution level; its keys are the vocabulary. */
-export function vocabularyOf(payload: unknown): string[] {
+/**
+ * The exported index is `[map, ctx, ids]` with one resolution level: `map` holds
+ * each term's posting list. Its keys are the vocabulary for prefix queries.
+ */
+export function postingsOf(payload: unknown): Record<string, number[]> {
   const levels = Array.isArray(payload) ? payload[0] : undefined;
-  const map = Array.isArray(levels) ? levels[0] : undefined;
+  const map = Array.isArray(levels) ? (levels[0] as Record<string, number[]>) : undefined;
   if (!map || typeof map !== "object") throw new Error("The search index is not a FlexSearch 0.6 export");
-  return Object.keys(map).sort();
+  return map;
 }

@@ -48,6 +48,11 @@ export function term(word: string): string {
   return stem;
 }
 
+/** How many index terms a text has, without stemming it (stemming never changes the count). */
+export function termCount(text: string): number {
+  return words(text).filter((word) => !isStopWord(word)).length;
+}
+
 /** Index terms of a text: folded, split, stop words removed, stemmed. */
 export function terms(text: string): string[] {
   return words(text)

@@ -1,4 +1,4 @@
-import { terms } from "./normalize";
+import { termCount } from "./normalize";
 
 /**
  * The search store as served: one compact record per entry, keyed by the entry's
@@ -86,7 +86,7 @@ export function expandStore(raw: RawStore): Entry[] {
       b: pageRecord.b ? pageRecord.b.split(BREADCRUMB_SEPARATOR) : [],
       page: pageRecord.t,
       pageId,
-      length: record.n ?? terms(record.t).length,
+      length: record.n ?? termCount(record.t),
       cut: record.m === 1,
     });
   }

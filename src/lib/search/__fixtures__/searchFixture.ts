@@ -1,6 +1,6 @@
 import FlexSearch from "flexsearch";
 import { searchDocuments } from "../../../build/searchIndex";
-import { FLEXSEARCH_OPTIONS, splitTerms, vocabularyOf } from "../flexOptions";
+import { FLEXSEARCH_OPTIONS, splitTerms, postingsOf } from "../flexOptions";
 import type { SearchPage } from "../../../build/searchEntries";
 import { SearchEngine, type TermIndex } from "../engine";
 import { expandStore, type RawStore } from "../store";
@@ -17,7 +17,7 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
   const indexText = built.export();
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(text: string): void };
   index.import(indexText);
-  const vocabulary = vocabularyOf(JSON.parse(indexText));
+  const vocabulary = postingsOf(JSON.parse(indexText));
   return { engine: new SearchEngine(index, expandStore(store), vocabulary), store, indexText };
 }
 
