@@ -67,6 +67,11 @@ describe("rank on the fixture corpus", () => {
     expect(engine.search("zet kno").hits.map((hit) => hit.entry.t)).toEqual(["Zet knoppen naast elkaar in een rij."]);
   });
 
+  it("does not expand a single letter", () => {
+    expect(engine.search("k").total).toBe(0);
+    expect(engine.search("kn").prefix).toBe("kn");
+  });
+
   it("requires every query word", () => {
     expect(engine.search("knop kleur").hits.map((hit) => hit.entry.t)).toEqual(["De knop gebruikt de primaire kleur. Een knop valt op."]);
     expect(engine.search("knop qwertyuiop").total).toBe(0);
