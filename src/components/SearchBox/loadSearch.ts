@@ -13,6 +13,18 @@ export interface SearchFiles {
 
 let pending: Promise<LoadedSearch> | undefined;
 
+/** Runs the engine's warm-up in idle periods, never as one long task. */
+function warmUpWhenIdle(runtime: SearchRuntime) {
+  const step = (deadline?: IdleDeadline) => {
+    const until = performance.now() + 8;
+    const hasTime = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() < until);
+    if (!runtime.engine.warmUp(hasTime)) schedule();
+  };
+  // Safari has no requestIdleCallback.
+  const schedule = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(step) : setTimeout(step, 50));
+  schedule();
+}
+
 /**
  * Loads the search code and data once per visit: the runtime chunk and both
  * files in parallel. The files are content-hashed, so the browser may cache them
@@ -26,7 +38,11 @@ export function loadSearch(files: SearchFiles): Promise<LoadedSearch> {
       return response.text();
     };
     pending = Promise.all([import("./runtime"), fetchText(files.publicIndexURL), fetchText(files.publicStoreURL)])
-      .then(([module, index, store]) => ({ module, runtime: module.createRuntime(index, store) }))
+      .then(([module, index, store]) => {
+        const runtime = module.createRuntime(index, store);
+        warmUpWhenIdle(runtime);
+        return { module, runtime };
+      })
       .catch((error: unknown) => {
         pending = undefined;
         throw error;

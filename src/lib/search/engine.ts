@@ -115,6 +115,20 @@ export class SearchEngine implements RankStats {
     return Math.max(1, counts.get(indexTerm) ?? 0);
   }
 
+  private warmed = 0;
+
+  /**
+   * Counts term frequencies ahead of need, a slice at a time while `hasTime()`
+   * holds, so the first keystrokes do not pay for stemming. Returns true when done.
+   */
+  warmUp(hasTime: () => boolean): boolean {
+    while (this.warmed < this.entries.length && hasTime()) {
+      const entry = this.entries[this.warmed++];
+      if (!entry.cut) this.tf(entry.id, "");
+    }
+    return this.warmed >= this.entries.length;
+  }
+
   /** Terms starting with `prefix`, the most frequent first. */
   expand(prefix: string): string[] {
     let low = 0;

@@ -107,3 +107,14 @@ describe("rank with given statistics", () => {
     expect(idf(1, 10)).toBeCloseTo(Math.log(1 + 9.5 / 1.5), 12);
   });
 });
+
+describe("warm-up", () => {
+  it("stops when time runs out and resumes where it stopped, without changing results", () => {
+    const { engine } = engineFor(corpus);
+    const before = engine.search("knop").hits.map((hit) => hit.entry.id);
+    let budget = 2;
+    expect(engine.warmUp(() => budget-- > 0)).toBe(false);
+    expect(engine.warmUp(() => true)).toBe(true);
+    expect(engine.search("knop").hits.map((hit) => hit.entry.id)).toEqual(before);
+  });
+});
