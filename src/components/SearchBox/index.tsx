@@ -94,46 +94,48 @@ export function SearchNavbarItem() {
       <label htmlFor="search-input" className="visually-hidden">
         {translate("Search")}
       </label>
-      <input
-        ref={input}
-        id="search-input"
-        className={styles.input}
-        type="search"
-        role="combobox"
-        placeholder={translate("Search")}
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={LIST_ID}
-        aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-busy={status === "loading"}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setDismissed(false);
-        }}
-        onFocus={() => {
-          if (performance.getEntriesByName("dso-search-focus").length === 0) performance.mark("dso-search-focus");
-          setFocused(true);
-          load();
-        }}
-        onBlur={() => setFocused(false)}
-        onKeyDown={onKeyDown}
-      />
-      {query === "" && !focused && (
-        <span className={styles.hint} aria-hidden="true" title={translate("search.shortcut", { keys: hint })}>
-          {hint.split(" ").map((key) => (
-            <kbd key={key}>{key}</kbd>
-          ))}
-        </span>
-      )}
-      {query !== "" && (
-        <button type="button" className={styles.clear} onClick={clear} aria-label={translate("search.clear")}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      )}
+      <span className={styles.field}>
+        <input
+          ref={input}
+          id="search-input"
+          className={styles.input}
+          type="search"
+          role="combobox"
+          placeholder={translate("Search")}
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={LIST_ID}
+          aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-busy={status === "loading"}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setDismissed(false);
+          }}
+          onFocus={() => {
+            if (performance.getEntriesByName("dso-search-focus").length === 0) performance.mark("dso-search-focus");
+            setFocused(true);
+            load();
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={onKeyDown}
+        />
+        {query === "" && !focused && (
+          <span className={styles.hint} aria-hidden="true" title={translate("search.shortcut", { keys: hint })}>
+            {hint.split(" ").map((key) => (
+              <kbd key={key}>{key}</kbd>
+            ))}
+          </span>
+        )}
+        {query !== "" && (
+          <button type="button" className={styles.clear} onClick={clear} aria-label={translate("search.clear")}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
+      </span>
       {focused && status === "loading" && (
         <div className={styles.dropdown} aria-hidden="true">
           <p className={styles.empty}>
