@@ -18,7 +18,7 @@ const TERMS_FIELD = "_";
 /**
  * Longest lead kept for a content entry. Suggestions show at most 50 characters,
  * the search page up to 100; 60 keeps the store small (measured: a 100-character
- * lead costs 19 KB gzip more) while every excerpt still has text to show.
+ * lead costs 20 KB gzip more: 99 against 79 KB) while every excerpt still has text to show.
  */
 export const CONTENT_LEAD = 60;
 

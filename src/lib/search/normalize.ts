@@ -17,7 +17,8 @@ export function fold(text: string): string {
 /**
  * Dutch function words, added under decisions §3: they occur in nearly every
  * section, so their BM25 weight is close to zero, yet they made up a third of the
- * index's postings (measured on the full content: 70,619 → 44,000 postings).
+ * index's postings (measured on the full content: 70,619 → 45,334 postings,
+ * 156 → 106 KB gzip for the index).
  * They are dropped from index and query alike.
  */
 export const DUTCH_STOP_WORDS = new Set(
