@@ -223,6 +223,13 @@ test.describe("index and store", () => {
     expect(missing).toEqual([]);
   });
 
+  test("no page's initial scripts carry the search engine", () => {
+    const html = readFileSync(path.resolve("public/intro/index.html"), "utf8");
+    const scripts = [...html.matchAll(/<script[^>]+src="\/master\/([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect(readFileSync(path.resolve("public", script), "utf8")).not.toMatch(/flexsearch|bijvoorbeeld/i);
+  });
+
   test("no page's HTML carries search data", () => {
     const files = ["index.html", "intro/index.html", "components/accordion/index.html", "search/index.html"].map((file) => readFileSync(path.resolve("public", file), "utf8"));
     for (const html of files) {
