@@ -7,6 +7,7 @@ import { validateConfig } from "./src/build/validateConfig";
 import rehypeHighlight from "./src/build/rehypeHighlight";
 import remarkMarkdownLinks from "./src/build/remarkMarkdownLinks";
 import { sitemapOptions } from "./src/build/sitemap";
+import { localSearchPlugin } from "./src/build/searchIndex";
 
 // Fail before any work when the configuration is wrong; the error names the field.
 validateConfig(siteConfig);
@@ -37,6 +38,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    localSearchPlugin(siteConfig),
   ],
 };
 

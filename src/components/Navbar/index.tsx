@@ -7,6 +7,7 @@ import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { translate } from "../../i18n/messages";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
+import { SearchNavbarItem } from "../SearchBox";
 import { NavbarItemView } from "./items";
 import * as styles from "./styles.module.css";
 
@@ -26,7 +27,8 @@ function ItemList({ position }: { position: "left" | "right" }) {
   return (
     <ul className={styles.items}>
       {siteConfig.navbar.items
-        .filter((item) => (item.position ?? "left") === position)
+        // The search box sits in the bar itself, so it stays reachable on mobile.
+        .filter((item) => item.type !== "search" && (item.position ?? "left") === position)
         .map((item, index) => (
           <li key={`${item.type}-${index}`}>
             <NavbarItemView item={item} />
@@ -103,6 +105,7 @@ export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: 
           <div className={styles.desktopOnly}>
             <ItemList position="right" />
           </div>
+          {siteConfig.navbar.items.some((item) => item.type === "search") && <SearchNavbarItem />}
           <ColorModeToggle />
         </div>
       </nav>

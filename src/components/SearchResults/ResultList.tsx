@@ -1,0 +1,51 @@
+import { Link } from "gatsby";
+import React from "react";
+import { excerpt, markWords } from "../../lib/search/marks";
+import { hitContext, kindLabel, resultCount } from "../../lib/search/present";
+import { hitUrl } from "../../lib/search/url";
+import { HitText } from "../HitText";
+import type { SearchRuntime } from "../SearchBox/createRuntime";
+import { useRankedSearch } from "../SearchBox/useRankedSearch";
+import * as styles from "./styles.module.css";
+
+export const MAX_RESULTS = 100;
+const EXCERPT_LENGTH = 100;
+
+/** The search page's result list (lazily loaded with the rest of search). */
+export function ResultList({ runtime, query, context }: { runtime: SearchRuntime; query: string; context?: string }) {
+  const result = useRankedSearch(runtime, query, context, MAX_RESULTS);
+  if (!result) return null;
+  const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {resultCount(result.total)}
+      </p>
+      {result.hits.length > 0 && (
+        <ol className={styles.results}>
+          {result.hits.map(({ entry, terms }) => {
+            const heading = entry.kind === "title" || entry.kind === "heading" ? entry.t : entry.kind === "content" ? entry.s : entry.page;
+            const showExcerpt = entry.kind !== "title" && entry.kind !== "heading";
+            return (
+              <li key={entry.id} className={styles.result}>
+                <h2 className={styles.title}>
+                  <Link to={hitUrl(entry.u, entry.h, tokens)}>
+                    <HitText segments={markWords(heading, terms)} />
+                  </Link>
+                </h2>
+                <p className={styles.meta}>
+                  <span className={styles.kind}>{kindLabel(entry.kind)}</span> {hitContext(entry)}
+                </p>
+                {showExcerpt && (
+                  <p className={styles.excerpt}>
+                    <HitText segments={excerpt(entry.t, terms, EXCERPT_LENGTH, entry.cut)} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { termCount } from "./normalize";
+
+/**
+ * The search store as served: one compact record per entry, keyed by the entry's
+ * numeric id (the FlexSearch ref). Page-level fields (url, breadcrumb) sit on the
+ * page's title entry only, and a content entry carries a lead excerpt and its
+ * length instead of its whole text: the full text would triple the download
+ * (measured: 238 KB gzip for the store alone), and the index already holds every word.
+ */
+export type KindCode = "t" | "h" | "d" | "k" | "c";
+
+export interface StoredEntry {
+  /** Kind: title, heading, description, keywords, content. */
+  k: KindCode;
+  /** Text; for content, the lead of the section. */
+  t: string;
+  /** Id of the page's title entry (all but title entries). */
+  p?: number;
+  /** Route (title entries). */
+  u?: string;
+  /** Breadcrumb labels joined by BREADCRUMB_SEPARATOR (title entries). */
+  b?: string;
+  /** `#anchor`, when not the top of the page. */
+  h?: string;
+  /** Section title, only when it cannot be derived (see expandStore). */
+  s?: string;
+  /** Number of index terms in the whole text (content entries). */
+  n?: number;
+  /** 1 when `t` was cut from a longer text. */
+  m?: 1;
+}
+
+export type RawStore = Record<string, StoredEntry>;
+
+export const BREADCRUMB_SEPARATOR = " › ";
+
+export const KIND_NAMES = { t: "title", h: "heading", d: "description", k: "keywords", c: "content" } as const;
+export type EntryKind = (typeof KIND_NAMES)[KindCode];
+
+/** An entry with every hit field of the spec (`t`, `s`, `u`, `h`, `b`) filled in. */
+export interface Entry {
+  id: number;
+  kind: EntryKind;
+  t: string;
+  s: string;
+  u: string;
+  h: string;
+  b: string[];
+  /** The page title, for showing under non-title hits. */
+  page: string;
+  /** Id of the page's title entry. */
+  pageId: number;
+  /** Number of index terms, for BM25's length normalisation. */
+  length: number;
+  /** True when `t` is only the lead of a longer text. */
+  cut: boolean;
+}
+
+/**
+ * Expands the served store; a record pointing to a missing page, or of an unknown
+ * kind, is an error naming the record, since the index and store are built together.
+ */
+export function expandStore(raw: RawStore): Entry[] {
+  const ids = Object.keys(raw)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const entries: Entry[] = [];
+  const headings = new Map<string, string>();
+  for (const id of ids) {
+    const record = raw[id];
+    const kind = KIND_NAMES[record.k];
+    if (!kind) throw new Error(`Search store entry ${id}: unknown kind "${record.k}"`);
+    const pageRecord = record.k === "t" ? record : raw[record.p ?? -1];
+    if (!pageRecord || pageRecord.k !== "t") throw new Error(`Search store entry ${id}: its page (${record.p}) is missing`);
+    const pageId = record.k === "t" ? id : record.p!;
+    const h = record.h ?? "";
+    if (record.k === "h") headings.set(`${pageId}${h}`, record.t);
+    const s = record.s ?? (record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t);
+    entries.push({
+      id,
+      kind,
+      t: record.t,
+      s,
+      u: pageRecord.u ?? "/",
+      h,
+      b: pageRecord.b ? pageRecord.b.split(BREADCRUMB_SEPARATOR) : [],
+      page: pageRecord.t,
+      pageId,
+      length: record.n ?? termCount(record.t),
+      cut: record.m === 1,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,55 @@
+import type { HeadProps } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { siteConfig } from "../../site.config";
+import { loadSearch, type LoadedSearch } from "../components/SearchBox/loadSearch";
+import { useSearchFiles } from "../components/SearchBox/useSearchFiles";
+import * as styles from "./search.module.css";
+import { LoadState } from "../components/LoadState";
+import { Seo } from "../components/Seo";
+import { translate } from "../i18n/messages";
+import { routeOf } from "../lib/paths";
+import { readSearchParams, searchPageUrl, wellFormed } from "../lib/search/url";
+
+/** Longest query shown back to the visitor; searching uses at most the first 200 characters anyway. */
+const SHOWN_QUERY = 200;
+
+/** /search: reads q, ctx and version; typing replaces the URL (reference-behaviour "Search"). */
+export default function SearchPage() {
+  const files = useSearchFiles();
+  const [params, setParams] = useState<{ q: string; ctx?: string; version?: string }>({ q: "" });
+  const [loaded, setLoaded] = useState<LoadedSearch>();
+  const [failed, setFailed] = useState<Error>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setParams(readSearchParams(window.location.search, siteConfig.searchContexts)), []);
+  useEffect(() => {
+    setFailed(undefined);
+    loadSearch(files).then(setLoaded, (error: Error) => setFailed(error));
+  }, [files, attempt]);
+
+  const onChange = (value: string) => {
+    const next = { ...params, q: wellFormed(value) };
+    setParams(next);
+    window.history.replaceState(window.history.state, "", `${__PATH_PREFIX__}${searchPageUrl(next)}`);
+  };
+  const query = params.q.trim();
+  const shown = query.length > SHOWN_QUERY ? `${query.slice(0, SHOWN_QUERY)}…` : query;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{query ? translate('Search results for "{query}"', { query: shown }) : translate("search.page.title")}</h1>
+      <div className={styles.field}>
+        <label htmlFor="search-page-input">{translate("Search")}</label>
+        <input id="search-page-input" className={styles.input} type="search" value={params.q} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      </div>
+      {params.ctx && <p>{translate("search.page.context", { context: params.ctx })}</p>}
+      {!query && <p>{translate("search.page.invite")}</p>}
+      {query && !loaded && <LoadState failed={Boolean(failed)} message={translate("search.failed")} onRetry={() => setAttempt((n) => n + 1)} />}
+      {query && loaded && <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} />}
+    </div>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={translate("search.page.title")} description={translate("search.page.description")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
+}
