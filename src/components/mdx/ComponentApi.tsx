@@ -1,6 +1,7 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
 import { translate } from "../../i18n/messages";
+import { ScrollableTable } from "../ScrollableTable";
 import { useDocContext } from "./DocContext";
 import * as styles from "./styles.module.css";
 
@@ -13,7 +14,7 @@ export function ComponentApi({ tag }: { tag: string }) {
   return (
     <div className={styles.api}>
       {meta.props.length > 0 && (
-        <table>
+        <ScrollableTable label={translate("api.properties", { tag: `<${tag}>` })}>
           <caption>{translate("api.properties", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -35,10 +36,10 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
       {meta.events.length > 0 && (
-        <table>
+        <ScrollableTable label={translate("api.events", { tag: `<${tag}>` })}>
           <caption>{translate("api.events", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -54,10 +55,10 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
       {meta.methods.length > 0 && (
-        <table>
+        <ScrollableTable label={translate("api.methods", { tag: `<${tag}>` })}>
           <caption>{translate("api.methods", { tag: `<${tag}>` })}</caption>
           <thead>
             <tr>
@@ -73,7 +74,7 @@ export function ComponentApi({ tag }: { tag: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
     </div>
   );

@@ -3,6 +3,8 @@ import { CodeBlock } from "./CodeBlock";
 import { ComponentApi, PlaygroundLink } from "./ComponentApi";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
+import { MdxInput } from "./TaskListMark";
+import { ScrollableTable } from "../ScrollableTable";
 import { AllVersions } from "../AllVersions";
 
 /** Everything an MDX author can use without an import. */
@@ -12,6 +14,8 @@ export const mdxComponents = {
   h4: heading("h4"),
   pre: CodeBlock,
   a: MdxLink,
+  table: ScrollableTable,
+  input: MdxInput,
   Admonition,
   DoDont,
   Do,
