@@ -56,9 +56,15 @@ function watchFailures(page: Page, errors: string[]) {
   });
 }
 const GENERIC_LOAD_ERROR = /^Failed to load resource: the server responded with a status of \d+/;
+/**
+ * On an unknown route Gatsby's client asks for that route's page data and
+ * address before it shows the not-found page; those 404s are how it finds out.
+ */
+const notFoundProbe = (error: string) => error.startsWith("HTTP 404 ") && error.includes(`/${NOT_FOUND}`);
+
 function unexpected(errors: string[], status: number): string[] {
   const named = errors.some((error) => error.startsWith("HTTP "));
-  return errors.filter((error) => !GENERIC_LOAD_ERROR.test(error) || (!named && status !== 404));
+  return errors.filter((error) => (!GENERIC_LOAD_ERROR.test(error) || (!named && status !== 404)) && !(status === 404 && notFoundProbe(error)));
 }
 
 async function checkPage(page: Page, errors: string[], { route, status }: Visit) {
