@@ -9,7 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldBuild } from "./lib/build.mjs";
@@ -90,6 +90,8 @@ function commit() {
 
 async function main() {
   const options = stats.parseArgs(process.argv.slice(2));
+  // The machine is shared; the load when the run starts says how far to trust its timings.
+  const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
   mkdirSync(OUT, { recursive: true });
   const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : undefined;
   let results;
@@ -114,7 +116,7 @@ async function main() {
   }
   results = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100) },
     commit: commit(),
     ...results,
   };

@@ -37,10 +37,10 @@ export function figuresOf(report) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    fcpMs: metric("first-contentful-paint"),
-    lcpMs: metric("largest-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     failedAudits: failed,
   };
 }

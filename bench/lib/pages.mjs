@@ -3,12 +3,12 @@ import { gzipSync } from "node:zlib";
 import weight from "./weight.js";
 import { CHROME_FLAGS, CHROME_PATH } from "./server.mjs";
 
-const { summarizeLoads, isPrefetch } = weight;
+const { summarizeLoads, isPrefetch, isCompressible } = weight;
 
 /**
  * What one page loads until it is loaded and the network is idle, in a fresh
  * browser context (empty cache), measured from the bodies the browser received:
- * raw bytes and gzip bytes (level 6, as the preview server sends them).
+ * raw bytes and gzip bytes (level 6, as the preview server sends text).
  */
 export async function measurePage(browser, url) {
   const context = await browser.newContext();
@@ -21,7 +21,8 @@ export async function measurePage(browser, url) {
         if (!response) return undefined;
         const body = await response.body().catch(() => Buffer.alloc(0));
         const resourceType = request.resourceType();
-        return { url: request.url(), status: response.status(), resourceType, raw: body.length, gzip: gzipSync(body).length, prefetch: isPrefetch(await request.allHeaders(), resourceType) };
+        const gzip = isCompressible(response.headers()["content-type"]) ? gzipSync(body).length : body.length;
+        return { url: request.url(), status: response.status(), resourceType, raw: body.length, gzip, prefetch: isPrefetch(await request.allHeaders()) };
       })(),
     );
   });

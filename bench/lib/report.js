@@ -39,6 +39,7 @@ const cell = (value, unit = "") => (value === undefined || value === null ? "—
 
 function buildLines(build, label) {
   if (!build) return [`- ${label}: not measured in this run`];
+  if (build.seconds === null) return [`- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`];
   return [
     `- ${label}: ${build.seconds} s cold build, peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
   ];
@@ -57,7 +58,8 @@ function searchLines(index, search, label) {
 
 /** results.md: the same figures as results.json, for people. */
 function formatMarkdown(results) {
-  const lines = [`# Benchmark results`, "", `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.`, ""];
+  const load = results.machine.loadAverageAtStart ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.` : "";
+  const lines = [`# Benchmark results`, "", `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`, ""];
   lines.push("## Build", "", ...buildLines(results.build, "1×"));
   for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...buildLines(run.build, `${scale}×`));
   lines.push("", "## Page weight before interaction (KB; raw / gzip)", "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");

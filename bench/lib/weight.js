@@ -22,9 +22,14 @@ function summarizeLoads(entries) {
 }
 
 /** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby uses those for links in view. */
-function isPrefetch(headers, resourceType) {
+function isPrefetch(headers) {
   const purpose = (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase();
-  return purpose.includes("prefetch") || resourceType === "other";
+  return purpose.includes("prefetch");
 }
 
-module.exports = { summarizeLoads, isPrefetch };
+/** Only text travels gzipped (as scripts/serve.mjs sends it); fonts and images go as they are. */
+function isCompressible(contentType) {
+  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType ?? "");
+}
+
+module.exports = { summarizeLoads, isPrefetch, isCompressible };

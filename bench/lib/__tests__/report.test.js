@@ -1,5 +1,5 @@
 const { checkBudgets, formatMarkdown } = require("../report");
-const { summarizeLoads, isPrefetch } = require("../weight");
+const { summarizeLoads, isPrefetch, isCompressible } = require("../weight");
 
 const totals = (raw, gzip, files = 1) => ({ raw, gzip, files });
 const page = (jsGzip) => ({ status: 200, html: totals(40000, 9000), js: totals(250000, jsGzip, 5), css: totals(20000, 5000), font: totals(0, 0, 0), data: totals(3000, 1000), prefetched: totals(0, 0, 0) });
@@ -78,8 +78,16 @@ describe("page weight", () => {
   });
 
   it("recognises prefetch requests", () => {
-    expect(isPrefetch({ "sec-purpose": "prefetch" }, "script")).toBe(true);
-    expect(isPrefetch({}, "other")).toBe(true);
-    expect(isPrefetch({}, "script")).toBe(false);
+    expect(isPrefetch({ "sec-purpose": "prefetch" })).toBe(true);
+    expect(isPrefetch({ purpose: "prefetch" })).toBe(true);
+    expect(isPrefetch({})).toBe(false);
+  });
+
+  it("counts gzip only for what the server compresses", () => {
+    expect(isCompressible("text/javascript; charset=utf-8")).toBe(true);
+    expect(isCompressible("application/json; charset=utf-8")).toBe(true);
+    expect(isCompressible("image/svg+xml")).toBe(true);
+    expect(isCompressible("font/woff2")).toBe(false);
+    expect(isCompressible("image/png")).toBe(false);
   });
 });
