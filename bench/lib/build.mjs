@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:f
 import path from "node:path";
 import stats from "./stats.js";
 
-const { maxRssFromTimeOutput, parseProcStat, treeRss } = stats;
+const { cpuSecondsFromTimeOutput, gatsbySteps, maxRssFromTimeOutput, parseProcStat, treeRss } = stats;
 const PAGE_SIZE = 4096;
 
 /** Resident memory of every process on the machine, by pid. */
@@ -59,12 +59,15 @@ export async function coldBuild(projectDir, { env, logFile }) {
   const result = await build.done;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  log.end();
+  await new Promise((resolve) => log.end(resolve));
   if (result.code !== 0) throw new Error(`gatsby build failed (exit ${result.code}) in ${projectDir}; see ${logFile}`);
   const maxProcess = timed ? maxRssFromTimeOutput(result.stderr) : undefined;
   return {
     seconds: Math.round(seconds * 10) / 10,
+    // CPU time says what the build costs even when other work shares the machine.
+    cpuSeconds: timed ? cpuSecondsFromTimeOutput(result.stderr) ?? null : null,
     peakTreeMB: peak ? Math.round(peak / 1024 / 1024) : null,
     maxProcessMB: maxProcess ? Math.round(maxProcess / 1024 / 1024) : null,
+    slowestSteps: gatsbySteps(readFileSync(logFile, "utf8")).slice(0, 5),
   };
 }

@@ -22,6 +22,22 @@ function maxRssFromTimeOutput(text) {
   return match ? Number(match[1]) * 1024 : undefined;
 }
 
+/** User plus system CPU seconds of the build and its children, from `/usr/bin/time -v`. */
+function cpuSecondsFromTimeOutput(text) {
+  const user = /User time \(seconds\):\s*([\d.]+)/.exec(text);
+  const system = /System time \(seconds\):\s*([\d.]+)/.exec(text);
+  return user && system ? Math.round((Number(user[1]) + Number(system[1])) * 10) / 10 : undefined;
+}
+
+/** Gatsby's own step timings ("success Building static HTML for pages - 8.963s"), longest first. */
+function gatsbySteps(log) {
+  // eslint-disable-next-line no-control-regex
+  const plain = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\r/g, "\n").replace(/ -\n(\d)/g, " - $1");
+  const steps = new Map();
+  for (const match of plain.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps.set(match[1].trim(), Number(match[2]));
+  return [...steps.entries()].map(([step, seconds]) => ({ step, seconds })).sort((a, b) => b.seconds - a.seconds);
+}
+
 /** Resident memory of a process tree: `stats` maps pid → { ppid, rssBytes }; sums `root` and its descendants. */
 function treeRss(stats, root) {
   const children = new Map();
@@ -70,4 +86,4 @@ function parseArgs(argv) {
   return options;
 }
 
-module.exports = { percentile, median, maxRssFromTimeOutput, treeRss, parseProcStat, parseArgs };
+module.exports = { percentile, median, maxRssFromTimeOutput, cpuSecondsFromTimeOutput, gatsbySteps, treeRss, parseProcStat, parseArgs };

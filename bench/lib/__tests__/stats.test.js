@@ -1,4 +1,4 @@
-const { maxRssFromTimeOutput, median, parseArgs, parseProcStat, percentile, treeRss } = require("../stats");
+const { cpuSecondsFromTimeOutput, gatsbySteps, maxRssFromTimeOutput, median, parseArgs, parseProcStat, percentile, treeRss } = require("../stats");
 
 describe("percentile and median", () => {
   it("uses the nearest rank", () => {
@@ -20,6 +20,11 @@ describe("memory", () => {
   it("reads the maximum RSS from /usr/bin/time -v", () => {
     expect(maxRssFromTimeOutput("\tMaximum resident set size (kbytes): 1969028\n")).toBe(1969028 * 1024);
     expect(maxRssFromTimeOutput("no such line")).toBeUndefined();
+  });
+
+  it("reads CPU seconds from /usr/bin/time -v", () => {
+    expect(cpuSecondsFromTimeOutput("\tUser time (seconds): 111.48\n\tSystem time (seconds): 13.39\n")).toBe(124.9);
+    expect(cpuSecondsFromTimeOutput("")).toBeUndefined();
   });
 
   it("parses /proc stat lines whose command has spaces and parentheses", () => {
@@ -50,5 +55,17 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--scale", "0"])).toThrow("--scale must be a whole number of at least 1, not 0");
     expect(() => parseArgs(["--fast"])).toThrow("unknown option --fast");
     expect(() => parseArgs(["--port"])).toThrow("--port needs a value");
+  });
+});
+
+describe("gatsbySteps", () => {
+  it("lists Gatsby's step timings longest first, through colour codes and wrapped lines", () => {
+    const log = "\u001b[2K\u001b[1Asuccess Building production JavaScript and CSS bundles - 47.912s\n\u001b[2Ksuccess Writing page-data.json files to public directory -\n0.035s - 130/130\nsuccess onPreInit - 0.004s\nsuccess Building HTML renderer - 20.1s\n";
+    expect(gatsbySteps(log)).toEqual([
+      { step: "Building production JavaScript and CSS bundles", seconds: 47.912 },
+      { step: "Building HTML renderer", seconds: 20.1 },
+      { step: "Writing page-data.json files to public directory", seconds: 0.035 },
+      { step: "onPreInit", seconds: 0.004 },
+    ]);
   });
 });
