@@ -8,7 +8,8 @@ import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
 import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
 import { docId, docRoute } from "./src/build/routes";
-import { buildDocsVersion, buildSidebar } from "./src/build/sidebar";
+import { headTitles } from "./src/build/headTitles";
+import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
 
 const DOCS_DIR = path.resolve("content/docs");
@@ -43,10 +44,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+/** Kept from sourceNodes for createPages, which names pages after their categories where titles repeat. */
+let docsSidebar: Sidebar = [];
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }) => {
   try {
     const { docs, categories } = scanDocs(DOCS_DIR);
     const sidebars = { docs: buildSidebar(docs, categories) };
+    docsSidebar = sidebars.docs;
     const version = buildDocsVersion(docs, sidebars, siteConfig.baseUrl.replace(/\/$/, ""), "intro");
     // The navbar's doc and sidebar references can only be checked once the docs are known.
     validateConfig(siteConfig, { sidebars, docIds: new Set(version.docs.map((doc) => doc.id)) });
@@ -90,7 +95,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 };
 
 interface DocPagesQuery {
-  allMdx: { nodes: Array<{ id: string; body: string; fields: { route: string; sourcePath: string }; internal: { contentFilePath: string } }> };
+  allMdx: {
+    nodes: Array<{ id: string; body: string; frontmatter: { title: string }; fields: { route: string; sourcePath: string }; internal: { contentFilePath: string } }>;
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -101,6 +108,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           body
+          frontmatter { title }
           fields { route sourcePath }
           internal { contentFilePath }
         }
@@ -116,6 +124,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
   const metadata = (JSON.parse(readFileSync(path.resolve("content/web-components.json"), "utf8")) as { components: ComponentMeta[] }).components;
+  const titles = headTitles(
+    result.data.allMdx.nodes.map((node) => ({
+      route: node.fields.route,
+      title: node.frontmatter.title,
+      trail: categoryTrail(docsSidebar, node.fields.route).map((category) => category.label),
+    })),
+  );
   for (const node of result.data.allMdx.nodes) {
     let componentApi: ComponentMeta[];
     try {
@@ -127,7 +142,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: node.fields.route,
       component: `${docTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, componentApi },
+      context: { id: node.id, componentApi, headTitle: titles.get(node.fields.route) },
     });
   }
 };

@@ -163,6 +163,8 @@ export const messages = {
   "blog.authorWebsite": "Website",
   // Quality gates (issue 8): strings the gates moved into the catalogue
   "announcement.label": "Mededeling",
+  "table.label": "Tabel",
+  "taskList.done": "(afgevinkt)",
 } as const;
 
 export type MessageId = keyof typeof messages;

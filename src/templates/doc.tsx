@@ -15,7 +15,7 @@ import { Seo } from "../components/Seo";
 import { TableOfContents, type TocItem } from "../components/TableOfContents";
 import { useDocsVersion } from "../hooks/useDocsVersion";
 
-type Context = { id: string; componentApi: ApiMeta[] };
+type Context = { id: string; componentApi: ApiMeta[]; headTitle?: string };
 
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;
@@ -70,7 +70,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;
-  return <Seo title={mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route} />;
+  return <Seo title={pageContext.headTitle ?? mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route} />;
 }

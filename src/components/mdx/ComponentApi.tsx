@@ -1,6 +1,7 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
 import { translate, type MessageId } from "../../i18n/messages";
+import { ScrollableTable } from "../ScrollableTable";
 import { useDocContext } from "./DocContext";
 import * as styles from "./styles.module.css";
 
@@ -14,7 +15,7 @@ function ApiTable<Row extends { name: string }>({ caption, rows, columns }: { ca
   if (rows.length === 0) return null;
   const [first, ...rest] = columns;
   return (
-    <ScrollTable>
+    <ScrollableTable label={caption}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -35,7 +36,7 @@ function ApiTable<Row extends { name: string }>({ caption, rows, columns }: { ca
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </ScrollableTable>
   );
 }
 
@@ -77,15 +78,6 @@ export function ComponentApi({ tag }: { tag: string }) {
           { header: "api.signature", cell: (method) => code(method.signature) },
         ]}
       />
-    </div>
-  );
-}
-
-/** Wide tables scroll sideways; the wrapper is focusable so keyboard users can scroll it too. */
-export function ScrollTable({ children }: { children?: React.ReactNode }) {
-  return (
-    <div className="table-scroll" tabIndex={0}>
-      <table>{children}</table>
     </div>
   );
 }

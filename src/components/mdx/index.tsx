@@ -1,9 +1,10 @@
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
-import { ComponentApi, PlaygroundLink, ScrollTable } from "./ComponentApi";
+import { ComponentApi, PlaygroundLink } from "./ComponentApi";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
-import { TaskCheckbox } from "./TaskCheckbox";
+import { MdxInput } from "./TaskListMark";
+import { ScrollableTable } from "../ScrollableTable";
 import { AllVersions } from "../AllVersions";
 
 /** Everything an MDX author can use without an import. */
@@ -13,8 +14,8 @@ export const mdxComponents = {
   h4: heading("h4"),
   pre: CodeBlock,
   a: MdxLink,
-  table: ScrollTable,
-  input: TaskCheckbox,
+  table: ScrollableTable,
+  input: MdxInput,
   Admonition,
   DoDont,
   Do,

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import React, { useId, useState } from "react";
+import { ScrollableTable } from "../../components/ScrollableTable";
 import { Seo } from "../../components/Seo";
 import { translate, type MessageId } from "../../i18n/messages";
 import * as styles from "./overview.module.css";
@@ -43,8 +44,7 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
       <p role="status" className={styles.count}>
         {translate("components.count", { count: shown.length, total: all.length })}
       </p>
-      <div className="table-scroll" tabIndex={0}>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table} label={translate("components.title")}>
         <thead>
           <tr>
             <th scope="col">{translate("components.name")}</th>
@@ -66,8 +66,7 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
             </tr>
           ))}
         </tbody>
-      </table>
-      </div>
+      </ScrollableTable>
     </div>
   );
 }

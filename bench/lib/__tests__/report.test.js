@@ -1,0 +1,93 @@
+const { checkBudgets, formatMarkdown } = require("../report");
+const { summarizeLoads, isPrefetch, isCompressible } = require("../weight");
+
+const totals = (raw, gzip, files = 1) => ({ raw, gzip, files });
+const page = (jsGzip) => ({ status: 200, html: totals(40000, 9000), js: totals(250000, jsGzip, 5), css: totals(20000, 5000), font: totals(0, 0, 0), data: totals(3000, 1000), prefetched: totals(0, 0, 0) });
+const scores = (performance, rest = 100) => ({ performance, accessibility: rest, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1200, tbtMs: 10, cls: 0 });
+
+function results(overrides = {}) {
+  return {
+    date: "2026-11-22T00:00:00Z",
+    machine: { cpus: 2, node: "v20" },
+    commit: "abc1234",
+    build: { scale: 1, seconds: 50, pages: 130, sitemapUrls: 128, peakTreeMB: 1900, maxProcessMB: 1000 },
+    pages: { "/master/components/accordion": page(80 * 1024), "/master/blog": { unavailable: "the site has no such page yet" } },
+    searchIndex: { unavailable: "none" },
+    search: { unavailable: "no box" },
+    lighthouse: { runs: 3, mobile: { "/master/": scores(97) }, desktop: { "/master/": scores(100) } },
+    scale: { 10: { build: { seconds: 400 }, search: { keystroke: { p95: 12 } } } },
+    ...overrides,
+  };
+}
+
+describe("checkBudgets", () => {
+  it("passes figures within the budgets", () => {
+    const budgets = checkBudgets(results());
+    expect(budgets.filter((budget) => budget.pass !== true)).toEqual([]);
+    expect(budgets.map((budget) => budget.name)).toEqual(
+      expect.arrayContaining(["Cold build at 1×", "Build time 10× ÷ 1× (linear or better)", "Search keystroke p95 at 10×", "Lighthouse mobile performance, /master/"]),
+    );
+  });
+
+  it("fails each budget that is missed, and marks missing figures unavailable", () => {
+    const missed = checkBudgets(
+      results({
+        build: { scale: 1, seconds: 61 },
+        pages: { "/master/components/accordion": page(91 * 1024) },
+        lighthouse: { runs: 3, mobile: { "/master/": scores(94, 98) }, desktop: {} },
+        scale: { 10: { build: { seconds: 700 }, search: { unavailable: "no box" } } },
+      }),
+    );
+    const verdict = Object.fromEntries(missed.map((budget) => [budget.name, budget.pass]));
+    expect(verdict).toMatchObject({
+      "JS before interaction, gzip, doc page /master/components/accordion": false,
+      "Lighthouse mobile performance, /master/": false,
+      "Lighthouse mobile accessibility, /master/": false,
+      "Cold build at 1×": false,
+      "Build time 10× ÷ 1× (linear or better)": false,
+      "Search keystroke p95 at 10×": null,
+    });
+  });
+});
+
+describe("formatMarkdown", () => {
+  it("shows every section with its figures and the verdicts", () => {
+    const text = formatMarkdown({ ...results(), budgets: checkBudgets(results()) });
+    expect(text).toContain("50 s cold build");
+    expect(text).toContain("| /master/components/accordion | 200 | 39.1 / 8.8 | 244.1 / 80 (5) |");
+    expect(text).toContain("| /master/blog | unavailable: the site has no such page yet |");
+    expect(text).toContain("search timings: unavailable (no box)");
+    expect(text).toContain("| /master/ | 97 | 100 | 100 | 100 | 900 | 1200 | 10 | 0 |");
+    expect(text).toMatch(/\| Cold build at 1× \| 50 s \| ≤ 60 s \| met \|/);
+  });
+});
+
+describe("page weight", () => {
+  it("adds up loads per kind and keeps idle prefetches apart", () => {
+    const summary = summarizeLoads([
+      { resourceType: "document", raw: 100, gzip: 30 },
+      { resourceType: "script", raw: 1000, gzip: 300 },
+      { resourceType: "script", raw: 500, gzip: 200 },
+      { resourceType: "stylesheet", raw: 50, gzip: 20 },
+      { resourceType: "fetch", raw: 10, gzip: 5 },
+      { resourceType: "script", raw: 9999, gzip: 999, prefetch: true },
+    ]);
+    expect(summary.js).toEqual({ raw: 1500, gzip: 500, files: 2 });
+    expect(summary.css).toEqual({ raw: 50, gzip: 20, files: 1 });
+    expect(summary.prefetched).toEqual({ raw: 9999, gzip: 999, files: 1 });
+  });
+
+  it("recognises prefetch requests", () => {
+    expect(isPrefetch({ "sec-purpose": "prefetch" })).toBe(true);
+    expect(isPrefetch({ purpose: "prefetch" })).toBe(true);
+    expect(isPrefetch({})).toBe(false);
+  });
+
+  it("counts gzip only for what the server compresses", () => {
+    expect(isCompressible("text/javascript; charset=utf-8")).toBe(true);
+    expect(isCompressible("application/json; charset=utf-8")).toBe(true);
+    expect(isCompressible("image/svg+xml")).toBe(true);
+    expect(isCompressible("font/woff2")).toBe(false);
+    expect(isCompressible("image/png")).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/** Budgets (issue 8) checked against the benchmark's results, and the readable summary. */
+
+const KB = 1024;
+const PAGES_FOR_BUDGET = { docPage: "/master/components/accordion" };
+
+/** Each budget: what was measured, the limit, and whether it holds; `pass` is null when the figure is unavailable. */
+function checkBudgets(results) {
+  const budgets = [];
+  const add = (name, measured, limit, pass, unit) => budgets.push({ name, measured: measured ?? null, limit, unit, pass: measured === undefined || measured === null ? null : pass });
+  const doc = results.pages?.[PAGES_FOR_BUDGET.docPage];
+  add(`JS before interaction, gzip, doc page ${PAGES_FOR_BUDGET.docPage}`, doc?.js ? round(doc.js.gzip / KB, 1) : undefined, "≤ 90", doc?.js && doc.js.gzip <= 90 * KB, "KB");
+  for (const [page, scores] of Object.entries(results.lighthouse?.mobile ?? {})) {
+    add(`Lighthouse mobile performance, ${page}`, scores.performance, "≥ 95", scores.performance >= 95, "");
+  }
+  for (const preset of ["mobile", "desktop"]) {
+    for (const [page, scores] of Object.entries(results.lighthouse?.[preset] ?? {})) {
+      for (const category of ["accessibility", "bestPractices", "seo"]) {
+        add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "");
+      }
+    }
+  }
+  if (results.build?.scale === 1) add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
+  for (const [scale, run] of Object.entries(results.scale ?? {})) {
+    const ratio = run.build && results.build ? round(run.build.seconds / results.build.seconds, 2) : undefined;
+    add(`Build time ${scale}× ÷ 1× (linear or better)`, ratio, `≤ ${scale}`, ratio <= Number(scale), "×");
+    const p95 = run.search?.keystroke?.p95;
+    add(`Search keystroke p95 at ${scale}×`, p95, "≤ 16", p95 <= 16, "ms");
+  }
+  return budgets;
+}
+
+function round(value, digits = 0) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+const kb = (bytes) => (bytes === undefined || bytes === null ? "—" : `${round(bytes / KB, 1)}`);
+const cell = (value, unit = "") => (value === undefined || value === null ? "—" : `${value}${unit}`);
+
+function buildLines(build, label) {
+  if (!build) return [`- ${label}: not measured in this run`];
+  if (build.seconds === null) return [`- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`];
+  const steps = (build.slowestSteps ?? []).map(({ step, seconds }) => `${step} ${seconds} s`).join("; ");
+  return [
+    `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
+    ...(steps ? [`  - slowest steps: ${steps}`] : []),
+  ];
+}
+
+function searchLines(index, search, label) {
+  const lines = [];
+  lines.push(index?.unavailable ? `- ${label} search index: unavailable (${index.unavailable})` : `- ${label} search index + store: ${kb(index?.raw)} KB raw, ${kb(index?.gzip)} KB gzip (${index?.files?.length ?? 0} files)`);
+  if (search?.unavailable) lines.push(`- ${label} search timings: unavailable (${search.unavailable})`);
+  else if (search) {
+    lines.push(`- ${label} first suggestions after focus: ${cell(search.firstSuggestionsMs, " ms")} (median of ${search.firstRuns} fresh loads)`);
+    lines.push(`- ${label} per keystroke over ${search.queries} queries (${search.keystroke.count} searches): p50 ${cell(search.keystroke.p50, " ms")}, p95 ${cell(search.keystroke.p95, " ms")}, max ${cell(search.keystroke.max, " ms")}`);
+  }
+  return lines;
+}
+
+/** results.md: the same figures as results.json, for people. */
+function formatMarkdown(results) {
+  const load = results.machine.loadAverageAtStart ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.` : "";
+  const lines = [`# Benchmark results`, "", `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`, ""];
+  lines.push("## Build", "", ...buildLines(results.build, "1×"));
+  for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...buildLines(run.build, `${scale}×`));
+  lines.push("", "## Page weight before interaction (KB; raw / gzip)", "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const [page, weight] of Object.entries(results.pages ?? {})) {
+    if (weight.unavailable) {
+      lines.push(`| ${page} | unavailable: ${weight.unavailable} | | | | | | |`);
+      continue;
+    }
+    const pair = (totals) => `${kb(totals.raw)} / ${kb(totals.gzip)}`;
+    lines.push(`| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`);
+  }
+  lines.push("", "## Search", "", ...searchLines(results.searchIndex, results.search, "1×"));
+  for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...searchLines(run.searchIndex, run.search, `${scale}×`));
+  for (const preset of ["mobile", "desktop"]) {
+    const pages = results.lighthouse?.[preset];
+    if (!pages) continue;
+    lines.push("", `## Lighthouse ${preset} (median of ${results.lighthouse.runs} runs)`, "", "| page | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS |", "| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const [page, s] of Object.entries(pages)) {
+      lines.push(s.unavailable ? `| ${page} | unavailable: ${s.unavailable} | | | | | | | |` : `| ${page} | ${cell(s.performance)} | ${cell(s.accessibility)} | ${cell(s.bestPractices)} | ${cell(s.seo)} | ${cell(s.fcpMs)} | ${cell(s.lcpMs)} | ${cell(s.tbtMs)} | ${cell(s.cls)} |`);
+    }
+  }
+  lines.push("", "## Budgets", "", "| budget | measured | limit | verdict |", "| --- | --- | --- | --- |");
+  for (const budget of results.budgets ?? []) {
+    const verdict = budget.pass === null ? "unavailable" : budget.pass ? "met" : "MISSED";
+    lines.push(`| ${budget.name} | ${cell(budget.measured, budget.unit ? ` ${budget.unit}` : "")} | ${budget.limit}${budget.unit ? ` ${budget.unit}` : ""} | ${verdict} |`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+module.exports = { checkBudgets, formatMarkdown, round };

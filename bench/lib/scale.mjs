@@ -1,0 +1,54 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import scaleContent from "./scaleContent.js";
+
+const { categoryFile, copiedPostName, varyDocument, vocabularyOf } = scaleContent;
+
+// Build output and tooling stay behind; node_modules is linked, not copied.
+const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", path.join("bench", "out")]);
+
+function filesUnder(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full, root) : [path.relative(root, full)];
+  });
+}
+
+/**
+ * A temporary copy of the project whose content is `scale` times the real
+ * content: the real pages, plus scale − 1 copies of every doc (under
+ * `content/docs/schaal-N/`) and every post, each with generated text. The
+ * project itself is not touched, and its build config needs no hook for this.
+ */
+export function makeScaledProject(projectDir, scale) {
+  const target = mkdtempSync(path.join(tmpdir(), `dso-bench-scale-${scale}-`));
+  cpSync(projectDir, target, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(projectDir, source)) });
+  symlinkSync(realpathSync(path.join(projectDir, "node_modules")), path.join(target, "node_modules"));
+  const docsDir = path.join(target, "content", "docs");
+  const blogDir = path.join(target, "content", "blog");
+  const docs = filesUnder(docsDir);
+  const posts = readdirSync(blogDir).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name));
+  const sources = new Map([...docs.filter((file) => /\.mdx?$/.test(file)).map((file) => [path.join(docsDir, file), null]), ...posts.map((file) => [path.join(blogDir, file), null])]);
+  for (const file of sources.keys()) sources.set(file, readFileSync(file, "utf8"));
+  const vocabulary = vocabularyOf([...sources.values()]);
+  let pages = 0;
+  for (let copy = 1; copy < scale; copy += 1) {
+    const copyDir = path.join(docsDir, `schaal-${copy}`);
+    for (const file of docs) {
+      const destination = path.join(copyDir, file);
+      mkdirSync(path.dirname(destination), { recursive: true });
+      const source = path.join(docsDir, file);
+      if (/\.mdx?$/.test(file)) {
+        writeFileSync(destination, varyDocument(sources.get(source), copy, vocabulary, file));
+        pages += 1;
+      } else cpSync(source, destination);
+    }
+    writeFileSync(path.join(copyDir, "_category_.yml"), categoryFile(copy));
+    for (const post of posts) {
+      writeFileSync(path.join(blogDir, copiedPostName(post, copy)), varyDocument(sources.get(path.join(blogDir, post)), copy, vocabulary, post));
+      pages += 1;
+    }
+  }
+  return { dir: target, generatedPages: pages, vocabulary: vocabulary.length };
+}

@@ -1,0 +1,60 @@
+/**
+ * Search speed, read from the User Timing entries the search box emits:
+ * `dso-search` for each keystroke's search and `dso-search-first` from first
+ * focus to the first suggestions shown. Without a search box (`input[role=combobox]`)
+ * the figures are reported as unavailable.
+ */
+import stats from "./stats.js";
+
+const { median, percentile } = stats;
+const BOX = 'input[role="combobox"]';
+
+const round = (value) => (value === undefined ? null : Math.round(value * 100) / 100);
+
+async function entries(page, name) {
+  return page.evaluate((entryName) => performance.getEntriesByName(entryName, "measure").map((entry) => entry.duration), name);
+}
+
+async function freshPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  return { context, page };
+}
+
+export async function measureSearch(browser, homeUrl, queries, { firstRuns = 3 } = {}) {
+  const probe = await freshPage(browser, homeUrl);
+  const hasBox = (await probe.page.locator(BOX).count()) > 0;
+  await probe.context.close();
+  if (!hasBox) return { unavailable: `no ${BOX} on ${homeUrl}` };
+
+  const first = [];
+  for (let run = 0; run < firstRuns; run += 1) {
+    const { context, page } = await freshPage(browser, homeUrl);
+    await page.locator(BOX).first().focus();
+    await page.keyboard.type(queries[run % queries.length]);
+    await page.waitForFunction(() => performance.getEntriesByName("dso-search-first", "measure").length > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+    first.push(...(await entries(page, "dso-search-first")).slice(0, 1));
+    await context.close();
+  }
+
+  const { context, page } = await freshPage(browser, homeUrl);
+  const box = page.locator(BOX).first();
+  await box.focus();
+  for (const query of queries) {
+    await box.fill("");
+    // One key at a time, as a visitor types; each keystroke runs a search.
+    for (const char of query) await page.keyboard.type(char);
+    await page.waitForTimeout(50);
+  }
+  const keystrokes = await entries(page, "dso-search");
+  await context.close();
+  if (keystrokes.length === 0) return { unavailable: "the search box emitted no dso-search measures" };
+  return {
+    queries: queries.length,
+    firstRuns: first.length,
+    firstSuggestionsMs: round(median(first)),
+    keystroke: { count: keystrokes.length, p50: round(percentile(keystrokes, 50)), p95: round(percentile(keystrokes, 95)), max: round(Math.max(...keystrokes)) },
+  };
+}

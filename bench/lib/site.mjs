@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Pages are the built HTML files (the not-found page counts once); the sitemap count is reported beside them. */
+export function countPages(publicDir) {
+  const html = filesUnder(publicDir).filter((file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`));
+  const pages = html.filter((file) => path.relative(publicDir, file) !== "404.html").length;
+  let sitemapUrls = null;
+  try {
+    sitemapUrls = filesUnder(publicDir)
+      .filter((file) => /^sitemap-\d+\.xml$/.test(path.basename(file)))
+      .reduce((sum, file) => sum + (readFileSync(file, "utf8").match(/<loc>/g) ?? []).length, 0);
+  } catch {
+    // no sitemap
+  }
+  return { pages, sitemapUrls };
+}
+
+// gatsby-plugin-local-search writes `<digest>.index.txt` and `<digest>.store.json` into public/static.
+const SEARCH_FILE = /(\.index\.txt|\.store\.json)$|^search[-\w.]*\.(json|txt)$/;
+
+export function measureSearchIndex(publicDir) {
+  const files = filesUnder(publicDir).filter((file) => !file.includes(`${path.sep}page-data${path.sep}`) && SEARCH_FILE.test(path.basename(file)));
+  if (files.length === 0) return { unavailable: "no search index files in public/ (*.index.txt, *.store.json)" };
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const body = readFileSync(file);
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: files.map((file) => path.relative(publicDir, file)), raw, gzip };
+}

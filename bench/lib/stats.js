@@ -1,0 +1,89 @@
+/** Small statistics and parsing helpers for the benchmark (CommonJS so Jest and run.mjs both load them). */
+
+/** The p-th percentile (0–100) by the nearest-rank method; undefined for no values. */
+function percentile(values, p) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** The median; for an even count the mean of the two middle values. */
+function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** "Maximum resident set size (kbytes): 1969028" from `/usr/bin/time -v` → bytes. */
+function maxRssFromTimeOutput(text) {
+  const match = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(text);
+  return match ? Number(match[1]) * 1024 : undefined;
+}
+
+/** User plus system CPU seconds of the build and its children, from `/usr/bin/time -v`. */
+function cpuSecondsFromTimeOutput(text) {
+  const user = /User time \(seconds\):\s*([\d.]+)/.exec(text);
+  const system = /System time \(seconds\):\s*([\d.]+)/.exec(text);
+  return user && system ? Math.round((Number(user[1]) + Number(system[1])) * 10) / 10 : undefined;
+}
+
+/** Gatsby's own step timings ("success Building static HTML for pages - 8.963s"), longest first. */
+function gatsbySteps(log) {
+  // eslint-disable-next-line no-control-regex
+  const plain = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\r/g, "\n").replace(/ -\n(\d)/g, " - $1");
+  const steps = new Map();
+  for (const match of plain.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps.set(match[1].trim(), Number(match[2]));
+  return [...steps.entries()].map(([step, seconds]) => ({ step, seconds })).sort((a, b) => b.seconds - a.seconds);
+}
+
+/** Resident memory of a process tree: `stats` maps pid → { ppid, rssBytes }; sums `root` and its descendants. */
+function treeRss(stats, root) {
+  const children = new Map();
+  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  let total = 0;
+  const queue = [root];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const pid = queue.pop();
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    total += stats.get(pid)?.rssBytes ?? 0;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** `/proc/PID/stat` → { ppid, rssPages }; the command name may hold spaces and parentheses. */
+function parseProcStat(text) {
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { ppid: Number(fields[1]), rssPages: Number(fields[21]) };
+}
+
+/** Command-line options of `npm run bench -- …`. */
+function parseArgs(argv) {
+  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 3, port: 9290, keep: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    const value = () => {
+      const next = argv[index + 1];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      index += 1;
+      return next;
+    };
+    if (arg === "--scale") options.scale = Number(value());
+    else if (arg === "--port") options.port = Number(value());
+    else if (arg === "--runs") options.runs = Number(value());
+    else if (arg === "--skip-lighthouse") options.lighthouse = false;
+    else if (arg === "--skip-build") options.build = false;
+    else if (arg === "--keep") options.keep = true;
+    else if (arg === "--quick") Object.assign(options, { lighthouse: false, build: false, queries: 10 });
+    else throw new Error(`unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --keep)`);
+  }
+  if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error(`--scale must be a whole number of at least 1, not ${options.scale}`);
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
+  return options;
+}
+
+module.exports = { percentile, median, maxRssFromTimeOutput, cpuSecondsFromTimeOutput, gatsbySteps, treeRss, parseProcStat, parseArgs };

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --runs N | --port N | --keep]`
+ * Builds the site cold and measures build time and memory, page weight before
+ * interaction, search index size and speed, and Lighthouse scores; writes
+ * bench/results.json and bench/results.md and prints the summary.
+ * With --scale N it builds a temporary copy with N× the content and adds the
+ * build and search figures for that scale to the existing results.
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { coldBuild } from "./lib/build.mjs";
+import { measureLighthouse } from "./lib/lighthouse.mjs";
+import { measurePage, withBrowser } from "./lib/pages.mjs";
+import { makeScaledProject } from "./lib/scale.mjs";
+import { measureSearch } from "./lib/search.mjs";
+import { startServer } from "./lib/server.mjs";
+import { countPages, measureSearchIndex } from "./lib/site.mjs";
+import report from "./lib/report.js";
+import stats from "./lib/stats.js";
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = path.join(PROJECT, "bench", "out");
+const RESULTS = path.join(PROJECT, "bench", "results.json");
+/** The pages the issue names, by the address shown in the report → the path below the base. */
+const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop" };
+const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Whether the built site has the page at all (the search and blog pages land from other branches). */
+function built(dir, below) {
+  const route = below.split("?")[0].replace(/\/$/, "");
+  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) => existsSync(file));
+}
+
+async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
+  // The version selector fetches versions.json on every page; the bench serves it locally, so nothing leaves the machine.
+  const env = { ...process.env, GATSBY_VERSIONS_SITE_URL: `http://127.0.0.1:${options.port}/master` };
+  let build = null;
+  if (options.build) {
+    log(`cold build at ${scale}× in ${dir} …`);
+    build = await coldBuild(dir, { env, logFile: path.join(OUT, `build-${scale}x.log`) });
+    log(`built in ${build.seconds} s`);
+  } else if (!existsSync(path.join(dir, "public", "index.html"))) {
+    throw new Error(`${dir}/public has no built site; run without --quick/--skip-build`);
+  }
+  build = { scale, ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }), ...countPages(path.join(dir, "public")) };
+  copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
+  const searchIndex = measureSearchIndex(path.join(dir, "public"));
+  const server = await startServer(dir, options.port);
+  try {
+    const { pages, search } = await withBrowser(async (browser) => {
+      const weights = {};
+      if (pageWeights) {
+        for (const [name, below] of Object.entries(PAGES)) {
+          weights[name] = built(dir, below) ? await measurePage(browser, `${server.base}/${below}`) : { unavailable: "the site has no such page yet" };
+          log(`weighed ${name}`);
+        }
+      }
+      log(`search timings over ${options.queries} queries …`);
+      return { pages: weights, search: await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries)) };
+    });
+    let scores;
+    if (lighthouse) {
+      const targets = Object.fromEntries(Object.entries(PAGES).filter(([, below]) => built(dir, below)).map(([name, below]) => [name, `${server.base}/${below}`]));
+      scores = { runs: options.runs, ...(await measureLighthouse(targets, { runs: options.runs, log })) };
+      for (const [name, below] of Object.entries(PAGES)) {
+        if (!built(dir, below)) for (const preset of ["mobile", "desktop"]) scores[preset][name] = { unavailable: "the site has no such page yet" };
+      }
+    }
+    return { build, searchIndex, search, pages, lighthouse: scores };
+  } finally {
+    server.stop();
+  }
+}
+
+function commit() {
+  try {
+    const hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: PROJECT, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${hash} (with uncommitted changes)` : hash;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main() {
+  const options = stats.parseArgs(process.argv.slice(2));
+  // The machine is shared; the load when the run starts says how far to trust its timings.
+  const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+  mkdirSync(OUT, { recursive: true });
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : undefined;
+  let results;
+  if (options.scale === 1) {
+    const site = await measureSite(PROJECT, options, { scale: 1, pageWeights: true, lighthouse: options.lighthouse });
+    results = { ...site, scale: previous?.scale ?? {} };
+    if (!options.lighthouse && previous?.lighthouse) results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
+  } else {
+    results = previous?.build?.seconds ? previous : undefined;
+    if (!results) {
+      log("no 1× build figures in bench/results.json yet: measuring 1× first");
+      results = { ...(await measureSite(PROJECT, { ...options, build: true }, { scale: 1, pageWeights: true, lighthouse: false })), scale: {} };
+    }
+    const scaled = makeScaledProject(PROJECT, options.scale);
+    log(`scaled copy at ${scaled.dir}: ${scaled.generatedPages} generated pages, vocabulary ${scaled.vocabulary} words`);
+    try {
+      const site = await measureSite(scaled.dir, { ...options, build: true }, { scale: options.scale, pageWeights: false, lighthouse: false });
+      results.scale = { ...results.scale, [options.scale]: { build: site.build, searchIndex: site.searchIndex, search: site.search, generatedPages: scaled.generatedPages } };
+    } finally {
+      if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
+    }
+  }
+  results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100) },
+    commit: commit(),
+    ...results,
+  };
+  results.date = new Date().toISOString();
+  results.budgets = report.checkBudgets(results);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = report.formatMarkdown(results);
+  writeFileSync(path.join(PROJECT, "bench", "results.md"), markdown);
+  console.log(`\n${markdown}`);
+  log("wrote bench/results.json and bench/results.md");
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import React from "react";
+import { translate } from "../../i18n/messages";
+import * as styles from "./styles.module.css";
+
+interface Props extends React.TableHTMLAttributes<HTMLTableElement> {
+  /** Names the scroll region for screen readers; defaults to a generic "table" label. */
+  label?: string;
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens, so the
+ * page itself never does (WCAG 1.4.10). The box takes keyboard focus, or
+ * keyboard users could not scroll it (axe: scrollable-region-focusable). It is
+ * a named group, not a region: a page with several tables would otherwise
+ * have several landmarks of the same name.
+ */
+export function ScrollableTable({ label, children, ...rest }: Props) {
+  return (
+    <div className={styles.scroll} tabIndex={0} role="group" aria-label={label ?? translate("table.label")}>
+      <table {...rest}>{children}</table>
+    </div>
+  );
+}
