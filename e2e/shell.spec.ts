@@ -166,7 +166,7 @@ test.describe("doc page", () => {
     const total = await rows.count();
     expect(total).toBeGreaterThan(75);
     await page.getByLabel("Filter op naam").fill("button");
-    await expect(page.getByRole("status")).toContainText("van " + total + " componenten");
+    await expect(page.locator("main").getByRole("status")).toContainText("van " + total + " componenten");
     expect(await rows.count()).toBeLessThan(total);
     await expect(rows.first()).toContainText(/button/i);
     await page.getByLabel("Filter op naam").fill("");
