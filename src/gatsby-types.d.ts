@@ -881,6 +881,152 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalSearchSite = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  readonly searchIndexURL: Scalars['String'];
+  readonly searchStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSiteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteEdge = {
+  readonly next: Maybe<LocalSearchSite>;
+  readonly node: LocalSearchSite;
+  readonly previous: Maybe<LocalSearchSite>;
+};
+
+type LocalSearchSiteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSiteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSiteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteGroupConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteGroupConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -1152,6 +1298,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
+  readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1161,6 +1308,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
+  readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1191,6 +1339,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allLocalSearchSiteArgs = {
+  filter: InputMaybe<LocalSearchSiteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
 };
 
 
@@ -1331,6 +1487,20 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_localSearchSiteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -2227,10 +2397,15 @@ type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly date: string | null } }> }, readonly components: { readonly totalCount: number } };
 
+type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null };
+
 type DocPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly fields: { readonly route: string, readonly sourcePath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type DocPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string }, readonly fields: { readonly route: string, readonly sourcePath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

@@ -117,7 +117,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       `,
       ref: "id",
       index: [TERMS_FIELD],
-      store: ["k", "t", "p", "u", "b", "h", "s", "n", "m"],
+      store: ["k", "t", "p", "u", "b", "h", "n", "m"],
       normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
     },
   };

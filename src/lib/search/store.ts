@@ -22,8 +22,6 @@ export interface StoredEntry {
   b?: string;
   /** `#anchor`, when not the top of the page. */
   h?: string;
-  /** Section title, only when it cannot be derived (see expandStore). */
-  s?: string;
   /** Number of index terms in the whole text (content entries). */
   n?: number;
   /** 1 when `t` was cut from a longer text. */
@@ -75,7 +73,8 @@ export function expandStore(raw: RawStore): Entry[] {
     const pageId = record.k === "t" ? id : record.p!;
     const h = record.h ?? "";
     if (record.k === "h") headings.set(`${pageId}${h}`, record.t);
-    const s = record.s ?? (record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t);
+    // The section title is never sent: a heading is its own, content takes its heading's, the rest the page title.
+    const s = record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t;
     entries.push({
       id,
       kind,
