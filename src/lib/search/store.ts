@@ -1,10 +1,10 @@
 import { termCount } from "./normalize";
 
 /**
- * The search store as served: one compact record per entry, keyed by the entry's
- * numeric id (the FlexSearch ref). Page-level fields (url, breadcrumb) sit on the
- * page's title entry only, and a content entry carries a lead excerpt and its
- * length instead of its whole text: the full text would triple the download
+ * The search store as the plugin keeps it (transport.ts packs it into columns for
+ * the wire): one compact record per entry, keyed by the entry's numeric id (the
+ * FlexSearch ref). Page-level fields (url, breadcrumb) sit on the page's title
+ * entry only, and a content entry carries a lead excerpt and its length instead of its whole text: the full text would triple the download
  * (measured: 238 KB gzip for the store alone), and the index already holds every word.
  */
 export type KindCode = "t" | "h" | "d" | "k" | "c";
