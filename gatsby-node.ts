@@ -7,6 +7,7 @@ import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
 import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
+import { searchFileResolvers } from "./src/build/searchFiles";
 import { docId, docRoute } from "./src/build/routes";
 import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
@@ -46,6 +47,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** Kept from sourceNodes for createPages, which names pages after their categories where titles repeat. */
 let docsSidebar: Sidebar = [];
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
+  createResolvers(searchFileResolvers(pathPrefix));
+};
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }) => {
   try {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { unpackStore, type PackedStore } from "../src/lib/search/transport";
 import { expect, test } from "./fixtures";
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("combobox", { name: "Zoeken" });
@@ -10,7 +11,7 @@ async function open(page: import("@playwright/test").Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
 }
-const SEARCH_DATA = /\/static\/[^/]+\.(index\.txt|store\.json)$/;
+const SEARCH_DATA = /\/static\/search-[^/]+\.(index|store)\.json$/;
 
 test.describe("search box", () => {
   test("loads nothing until first use, shows a loading state, then at most 8 suggestions", async ({ page }) => {
@@ -203,9 +204,9 @@ test.describe("index and store", () => {
   const queries = path.resolve("public/page-data/sq/d");
   const storeUrl = readdirSync(queries)
     .map((name) => readFileSync(path.join(queries, name), "utf8"))
-    .map((text) => /"publicStoreURL":"([^"]+)"/.exec(text)?.[1])
+    .map((text) => /"publicStoreURL":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
     .find(Boolean)!;
-  const store = JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as Record<string, { k: string; u?: string; p?: number; h?: string }>;
+  const store = unpackStore(JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as PackedStore);
 
   test("every heading anchor in the store exists on its page", () => {
     const missing: string[] = [];
@@ -234,7 +235,7 @@ test.describe("index and store", () => {
     const files = ["index.html", "intro/index.html", "components/accordion/index.html", "search/index.html"].map((file) => readFileSync(path.resolve("public", file), "utf8"));
     for (const html of files) {
       expect(html).not.toContain(".store.json");
-      expect(html).not.toContain(".index.txt");
+      expect(html).not.toContain(".index.json");
       expect(html.length).toBeLessThan(400_000);
     }
   });

@@ -896,6 +896,8 @@ type LocalSearchSite = Node & {
   readonly publicIndexURL: Scalars['String'];
   /** Save the store to the site's static directory and return a public URL to it. */
   readonly publicStoreURL: Scalars['String'];
+  readonly searchIndexURL: Scalars['String'];
+  readonly searchStoreURL: Scalars['String'];
   /** A JSON object used to map search results to their data. */
   readonly store: Scalars['JSON'];
 };

@@ -8,8 +8,8 @@ import { categoryTrail, getSidebar, type DocsVersion } from "./sidebar";
 /**
  * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
  * FlexSearch 0.6 index over our own index terms (folded, stop words removed,
- * Dutch-stemmed, see src/lib/search/normalize.ts) and writes index and store as
- * content-hashed files under /static, which the search box fetches on first use.
+ * Dutch-stemmed, see src/lib/search/normalize.ts); searchFiles.ts writes both in
+ * the compact transport encoding under /static, which the search worker fetches on first use.
  */
 export const SEARCH_INDEX_NAME = "site";
 
@@ -117,7 +117,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       `,
       ref: "id",
       index: [TERMS_FIELD],
-      store: ["k", "t", "p", "u", "b", "h", "s", "n", "m"],
+      store: ["k", "t", "p", "u", "b", "h", "n", "m"],
       normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
     },
   };

@@ -1,4 +1,3 @@
-/** The lazily loaded search chunk (see loadSearch): FlexSearch, the engine, and the lists that render hits. */
-export { createRuntime, type SearchRuntime } from "./createRuntime";
+/** The lazily loaded search chunk (see loadSearch): the lists that render hits. Searching itself runs in the worker. */
 export { SuggestionList } from "../SearchSuggestions";
 export { ResultList } from "../SearchResults/ResultList";

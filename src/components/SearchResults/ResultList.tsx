@@ -4,7 +4,7 @@ import { excerpt, markWords } from "../../lib/search/marks";
 import { hitContext, kindLabel, resultCount } from "../../lib/search/present";
 import { hitUrl } from "../../lib/search/url";
 import { HitText } from "../HitText";
-import type { SearchRuntime } from "../SearchBox/createRuntime";
+import type { SearchClient } from "../SearchBox/searchClient";
 import { useRankedSearch } from "../SearchBox/useRankedSearch";
 import * as styles from "./styles.module.css";
 
@@ -12,7 +12,7 @@ export const MAX_RESULTS = 100;
 const EXCERPT_LENGTH = 100;
 
 /** The search page's result list (lazily loaded with the rest of search). */
-export function ResultList({ runtime, query, context }: { runtime: SearchRuntime; query: string; context?: string }) {
+export function ResultList({ runtime, query, context }: { runtime: SearchClient; query: string; context?: string }) {
   const result = useRankedSearch(runtime, query, context, MAX_RESULTS);
   if (!result) return null;
   const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];

@@ -4,7 +4,7 @@ import { excerpt } from "../../lib/search/marks";
 import { hitContext, kindLabel } from "../../lib/search/present";
 import { footerLink, hitUrl } from "../../lib/search/url";
 import { HitText } from "../HitText";
-import type { SearchRuntime } from "../SearchBox/createRuntime";
+import type { SearchClient } from "../SearchBox/searchClient";
 import { useRankedSearch } from "../SearchBox/useRankedSearch";
 import * as styles from "./styles.module.css";
 
@@ -18,7 +18,7 @@ export interface SuggestionOption {
 }
 
 interface Props {
-  runtime: SearchRuntime;
+  runtime: SearchClient;
   query: string;
   context?: string;
   listId: string;

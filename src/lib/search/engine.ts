@@ -147,7 +147,7 @@ export class SearchEngine implements RankStats {
 
   /**
    * Ranks the exact matches, or, when there are none, tries the last word as a
-   * prefix (reference-behaviour "Search"). `exact` may come from useFlexSearch.
+   * prefix (reference-behaviour "Search"). `exact` is FlexSearch's answer for the terms.
    */
   rankQuery(query: QueryTerms, exact: number[], options: { context?: string; limit?: number } = {}): SearchResult {
     const keep = (id: number) => this.byId.has(id) && inContext(this.byId.get(id)!.u, options.context);

@@ -62,7 +62,10 @@ export function rank(matches: Match[], stats: RankStats): number[] {
   for (const hit of scored) {
     if (!groups(hit)) continue;
     const page = stats.pageOf(hit.id);
-    grouped.set(page, [...(grouped.get(page) ?? []), hit.id]);
+    // Pushing, not copying: a short prefix matches hundreds of entries on one page.
+    const list = grouped.get(page);
+    if (list) list.push(hit.id);
+    else grouped.set(page, [hit.id]);
   }
   const ordered: number[] = [];
   for (const hit of scored) {

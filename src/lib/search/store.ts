@@ -1,10 +1,10 @@
 import { termCount } from "./normalize";
 
 /**
- * The search store as served: one compact record per entry, keyed by the entry's
- * numeric id (the FlexSearch ref). Page-level fields (url, breadcrumb) sit on the
- * page's title entry only, and a content entry carries a lead excerpt and its
- * length instead of its whole text: the full text would triple the download
+ * The search store as the plugin keeps it (transport.ts packs it into columns for
+ * the wire): one compact record per entry, keyed by the entry's numeric id (the
+ * FlexSearch ref). Page-level fields (url, breadcrumb) sit on the page's title
+ * entry only, and a content entry carries a lead excerpt and its length instead of its whole text: the full text would triple the download
  * (measured: 238 KB gzip for the store alone), and the index already holds every word.
  */
 export type KindCode = "t" | "h" | "d" | "k" | "c";
@@ -22,8 +22,6 @@ export interface StoredEntry {
   b?: string;
   /** `#anchor`, when not the top of the page. */
   h?: string;
-  /** Section title, only when it cannot be derived (see expandStore). */
-  s?: string;
   /** Number of index terms in the whole text (content entries). */
   n?: number;
   /** 1 when `t` was cut from a longer text. */
@@ -75,7 +73,8 @@ export function expandStore(raw: RawStore): Entry[] {
     const pageId = record.k === "t" ? id : record.p!;
     const h = record.h ?? "";
     if (record.k === "h") headings.set(`${pageId}${h}`, record.t);
-    const s = record.s ?? (record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t);
+    // The section title is never sent: a heading is its own, content takes its heading's, the rest the page title.
+    const s = record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t;
     entries.push({
       id,
       kind,

@@ -4,8 +4,9 @@ import { FLEXSEARCH_OPTIONS, splitTerms, postingsOf } from "../flexOptions";
 import type { SearchPage } from "../../../build/searchEntries";
 import { SearchEngine, type TermIndex } from "../engine";
 import { expandStore, type RawStore } from "../store";
+import { packIndex, packStore, unpackIndex, unpackStore, type FlexExport } from "../transport";
 
-/** A served index and store built exactly as the plugin does, for a handful of pages. */
+/** A served index and store built exactly as the plugin does, for a handful of pages, sent through the transport encoding. */
 export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: RawStore; indexText: string } {
   const documents = searchDocuments(pages);
   const built = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as { add(id: number, text: string): void; export(): string };
@@ -15,10 +16,11 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
     store[id] = JSON.parse(JSON.stringify(record));
   }
   const indexText = built.export();
-  const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(text: string): void };
-  index.import(indexText);
-  const vocabulary = postingsOf(JSON.parse(indexText));
-  return { engine: new SearchEngine(index, expandStore(store), vocabulary), store, indexText };
+  const payload = unpackIndex(JSON.parse(JSON.stringify(packIndex(JSON.parse(indexText) as FlexExport))));
+  const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
+  index.import(payload, { serialize: false });
+  const served = unpackStore(JSON.parse(JSON.stringify(packStore(store))));
+  return { engine: new SearchEngine(index, expandStore(served), postingsOf(payload)), store, indexText };
 }
 
 export const page = (route: string, title: string, body: string, extra: Partial<SearchPage> = {}): SearchPage => ({
