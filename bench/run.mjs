@@ -108,8 +108,10 @@ async function main() {
     const scaled = makeScaledProject(PROJECT, options.scale);
     log(`scaled copy at ${scaled.dir}: ${scaled.generatedPages} generated pages, vocabulary ${scaled.vocabulary} words`);
     try {
-      const site = await measureSite(scaled.dir, { ...options, build: true }, { scale: options.scale, pageWeights: false, lighthouse: false });
-      results.scale = { ...results.scale, [options.scale]: { build: site.build, searchIndex: site.searchIndex, search: site.search, generatedPages: scaled.generatedPages } };
+      // Page weight too: Gatsby's runtime chunk lists every page's chunk, so JS per page can grow with content.
+      const site = await measureSite(scaled.dir, { ...options, build: true }, { scale: options.scale, pageWeights: true, lighthouse: false });
+      const jsPerPage = Object.fromEntries(Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]));
+      results.scale = { ...results.scale, [options.scale]: { build: site.build, searchIndex: site.searchIndex, search: site.search, jsBeforeInteraction: jsPerPage, generatedPages: scaled.generatedPages } };
     } finally {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }

@@ -63,7 +63,12 @@ function formatMarkdown(results) {
   const load = results.machine.loadAverageAtStart ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.` : "";
   const lines = [`# Benchmark results`, "", `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`, ""];
   lines.push("## Build", "", ...buildLines(results.build, "1×"));
-  for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...buildLines(run.build, `${scale}×`));
+  for (const [scale, run] of Object.entries(results.scale ?? {})) {
+    lines.push(...buildLines(run.build, `${scale}×`));
+    for (const [page, js] of Object.entries(run.jsBeforeInteraction ?? {})) {
+      lines.push(js.unavailable ? `  - ${page}: unavailable (${js.unavailable})` : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`);
+    }
+  }
   lines.push("", "## Page weight before interaction (KB; raw / gzip)", "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
     if (weight.unavailable) {

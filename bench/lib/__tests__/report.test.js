@@ -15,7 +15,7 @@ function results(overrides = {}) {
     searchIndex: { unavailable: "none" },
     search: { unavailable: "no box" },
     lighthouse: { runs: 3, mobile: { "/master/": scores(97) }, desktop: { "/master/": scores(100) } },
-    scale: { 10: { build: { seconds: 400 }, search: { keystroke: { p95: 12 } } } },
+    scale: { 10: { build: { seconds: 400 }, search: { keystroke: { p95: 12 } }, jsBeforeInteraction: { "/master/": totals(300000, 102400, 5) } } },
     ...overrides,
   };
 }
@@ -54,6 +54,7 @@ describe("formatMarkdown", () => {
   it("shows every section with its figures and the verdicts", () => {
     const text = formatMarkdown({ ...results(), budgets: checkBudgets(results()) });
     expect(text).toContain("50 s cold build");
+    expect(text).toContain("  - JS before interaction on /master/: 293 KB raw, 100 KB gzip (5 files)");
     expect(text).toContain("| /master/components/accordion | 200 | 39.1 / 8.8 | 244.1 / 80 (5) |");
     expect(text).toContain("| /master/blog | unavailable: the site has no such page yet |");
     expect(text).toContain("search timings: unavailable (no box)");
