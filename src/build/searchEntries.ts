@@ -1,4 +1,5 @@
 import GithubSlugger from "github-slugger";
+import type { SearchEntry } from "../lib/search/store";
 
 /**
  * Turns one page's MDX into search entries (reference-behaviour "Search"): a title
@@ -7,21 +8,8 @@ import GithubSlugger from "github-slugger";
  * markdown syntax, JSX tags and fenced code blocks are left out (code would double
  * the index for words nobody searches for; component names are in titles and text).
  */
-export type EntryKind = "title" | "heading" | "description" | "keywords" | "content";
-
-export interface SearchEntry {
-  kind: EntryKind;
-  /** The entry's text. */
-  t: string;
-  /** The section title: the heading above the text, or the page title. */
-  s: string;
-  /** The page's route below the base path. */
-  u: string;
-  /** `#anchor` of the section, or "" for the top of the page. */
-  h: string;
-  /** Breadcrumb: the navbar item, then the sidebar categories. */
-  b: string[];
-}
+// One definition of an entry's hit fields, shared with the browser side.
+export type { EntryKind, SearchEntry } from "../lib/search/store";
 
 export interface SearchPage {
   route: string;

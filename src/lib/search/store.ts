@@ -35,15 +35,24 @@ export const BREADCRUMB_SEPARATOR = " › ";
 export const KIND_NAMES = { t: "title", h: "heading", d: "description", k: "keywords", c: "content" } as const;
 export type EntryKind = (typeof KIND_NAMES)[KindCode];
 
-/** An entry with every hit field of the spec (`t`, `s`, `u`, `h`, `b`) filled in. */
-export interface Entry {
-  id: number;
+/** The spec's hit fields of one search entry, as the build writes them. */
+export interface SearchEntry {
   kind: EntryKind;
+  /** The entry's text. */
   t: string;
+  /** The section title: the heading above the text, or the page title. */
   s: string;
+  /** The page's route below the base path. */
   u: string;
+  /** `#anchor` of the section, or "" for the top of the page. */
   h: string;
+  /** Breadcrumb: the navbar item, then the sidebar categories. */
   b: string[];
+}
+
+/** An entry with every hit field of the spec (`t`, `s`, `u`, `h`, `b`) filled in. */
+export interface Entry extends SearchEntry {
+  id: number;
   /** The page title, for showing under non-title hits. */
   page: string;
   /** Id of the page's title entry. */
