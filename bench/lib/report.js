@@ -42,7 +42,7 @@ function buildLines(build, label) {
   if (build.seconds === null) return [`- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`];
   const steps = (build.slowestSteps ?? []).map(({ step, seconds }) => `${step} ${seconds} s`).join("; ");
   return [
-    `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
+    `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU${build.heapMB ? `, Node heap limit ${build.heapMB} MB` : ""}), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
     ...(steps ? [`  - slowest steps: ${steps}`] : []),
   ];
 }
