@@ -117,13 +117,14 @@ async function main() {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }
   }
-  results = {
+  const run = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100) },
     commit: commit(),
-    ...results,
   };
-  results.date = new Date().toISOString();
+  // The top level describes the 1× run; a scale run keeps its own date, commit and load beside its figures.
+  if (options.scale === 1) results = { ...results, ...run };
+  else results.scale[options.scale] = { ...results.scale[options.scale], run };
   results.budgets = report.checkBudgets(results);
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const markdown = report.formatMarkdown(results);
