@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --runs N | --port N | --keep]`
+ * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --runs N | --port N | --heap MB | --keep]`
  * Builds the site cold and measures build time and memory, page weight before
  * interaction, search index size and speed, and Lighthouse scores; writes
  * bench/results.json and bench/results.md and prints the summary.
@@ -40,6 +40,7 @@ function built(dir, below) {
 async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
   // The version selector fetches versions.json on every page; the bench serves it locally, so nothing leaves the machine.
   const env = { ...process.env, GATSBY_VERSIONS_SITE_URL: `http://127.0.0.1:${options.port}/master` };
+  if (options.heapMB) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --max-old-space-size=${options.heapMB}`.trim();
   let build = null;
   if (options.build) {
     log(`cold build at ${scale}× in ${dir} …`);
@@ -48,7 +49,7 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
   } else if (!existsSync(path.join(dir, "public", "index.html"))) {
     throw new Error(`${dir}/public has no built site; run without --quick/--skip-build`);
   }
-  build = { scale, ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }), ...countPages(path.join(dir, "public")) };
+  build = { scale, heapMB: options.heapMB ?? null, ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }), ...countPages(path.join(dir, "public")) };
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
@@ -116,13 +117,14 @@ async function main() {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }
   }
-  results = {
+  const run = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100) },
     commit: commit(),
-    ...results,
   };
-  results.date = new Date().toISOString();
+  // The top level describes the 1× run; a scale run keeps its own date, commit and load beside its figures.
+  if (options.scale === 1) results = { ...results, ...run };
+  else results.scale[options.scale] = { ...results.scale[options.scale], run };
   results.budgets = report.checkBudgets(results);
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const markdown = report.formatMarkdown(results);

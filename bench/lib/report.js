@@ -42,7 +42,7 @@ function buildLines(build, label) {
   if (build.seconds === null) return [`- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`];
   const steps = (build.slowestSteps ?? []).map(({ step, seconds }) => `${step} ${seconds} s`).join("; ");
   return [
-    `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
+    `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU${build.heapMB ? `, Node heap limit ${build.heapMB} MB` : ""}), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
     ...(steps ? [`  - slowest steps: ${steps}`] : []),
   ];
 }
@@ -65,6 +65,7 @@ function formatMarkdown(results) {
   lines.push("## Build", "", ...buildLines(results.build, "1×"));
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
     lines.push(...buildLines(run.build, `${scale}×`));
+    if (run.run) lines.push(`  - run ${run.run.date}, commit ${run.run.commit}${run.run.machine?.loadAverageAtStart ? `, load average at start ${run.run.machine.loadAverageAtStart.join(", ")}` : ""}`);
     for (const [page, js] of Object.entries(run.jsBeforeInteraction ?? {})) {
       lines.push(js.unavailable ? `  - ${page}: unavailable (${js.unavailable})` : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`);
     }

@@ -63,7 +63,7 @@ function parseProcStat(text) {
 
 /** Command-line options of `npm run bench -- …`. */
 function parseArgs(argv) {
-  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 3, port: 9290, keep: false };
+  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 3, port: 9290, keep: false, heapMB: undefined };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
@@ -75,13 +75,17 @@ function parseArgs(argv) {
     if (arg === "--scale") options.scale = Number(value());
     else if (arg === "--port") options.port = Number(value());
     else if (arg === "--runs") options.runs = Number(value());
+    else if (arg === "--heap") options.heapMB = Number(value());
     else if (arg === "--skip-lighthouse") options.lighthouse = false;
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--keep") options.keep = true;
     else if (arg === "--quick") Object.assign(options, { lighthouse: false, build: false, queries: 10 });
-    else throw new Error(`unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --keep)`);
+    else throw new Error(`unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --heap MB, --keep)`);
   }
   if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error(`--scale must be a whole number of at least 1, not ${options.scale}`);
+  // Node's default heap (about 4 GB here) runs out while Gatsby renders the HTML of the 10× site.
+  if (options.heapMB === undefined && options.scale > 1) options.heapMB = 8192;
+  if (options.heapMB !== undefined && !(Number.isInteger(options.heapMB) && options.heapMB >= 512)) throw new Error(`--heap must be a whole number of MB (at least 512), not ${options.heapMB}`);
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
   return options;
 }

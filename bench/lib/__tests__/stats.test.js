@@ -49,12 +49,16 @@ describe("parseArgs", () => {
     expect(parseArgs([])).toMatchObject({ scale: 1, lighthouse: true, build: true, queries: 50, runs: 3 });
     expect(parseArgs(["--scale", "10", "--skip-lighthouse"])).toMatchObject({ scale: 10, lighthouse: false, build: true });
     expect(parseArgs(["--quick"])).toMatchObject({ lighthouse: false, build: false, queries: 10 });
+    expect(parseArgs([]).heapMB).toBeUndefined();
+    expect(parseArgs(["--scale", "10"]).heapMB).toBe(8192);
+    expect(parseArgs(["--scale", "10", "--heap", "12000"]).heapMB).toBe(12000);
   });
 
   it("names a bad option or value", () => {
     expect(() => parseArgs(["--scale", "0"])).toThrow("--scale must be a whole number of at least 1, not 0");
     expect(() => parseArgs(["--fast"])).toThrow("unknown option --fast");
     expect(() => parseArgs(["--port"])).toThrow("--port needs a value");
+    expect(() => parseArgs(["--heap", "lots"])).toThrow("--heap must be a whole number of MB");
   });
 });
 
