@@ -1,33 +1,10 @@
-import { MDXProvider } from "@mdx-js/react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
-import type { PostPageContext } from "../build/blogModel";
-import { BlogLayout } from "../components/BlogLayout";
-import { BlogPostHeader } from "../components/BlogPostHeader";
-import { Pager } from "../components/DocPaginator";
-import { mdxComponents } from "../components/mdx";
-import { Seo } from "../components/Seo";
-import { TableOfContents, type TocItem } from "../components/TableOfContents";
-import { translate } from "../i18n/messages";
+import { graphql } from "gatsby";
+import { BlogPost } from "../components/BlogPost";
 
-export default function BlogPostTemplate({ data, children, pageContext }: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
-  const mdx = data.mdx!;
-  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
-  const { newer, older } = pageContext;
-  return (
-    <BlogLayout recent={pageContext.recent} path={mdx.fields.route} aside={toc.length > 0 ? <TableOfContents items={toc} /> : undefined}>
-      <article>
-        <BlogPostHeader title={mdx.frontmatter.title} date={mdx.fields.date!} readingTime={pageContext.readingTime} authors={pageContext.authors} />
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </article>
-      <Pager
-        label={translate("blog.postNavigation")}
-        previous={newer && { label: newer.title, href: newer.route, kind: translate("blog.newerPost") }}
-        next={older && { label: older.title, href: older.route, kind: translate("blog.olderPost") }}
-      />
-    </BlogLayout>
-  );
-}
+// Every post compiles this file anew (gatsby-plugin-mdx wraps it once per post), so it holds only
+// the query; the page itself lives in BlogPost.
+export default BlogPost;
+export { BlogPostHead as Head } from "../components/BlogPost";
 
 export const query = graphql`
   query BlogPostPage($id: String!) {
@@ -44,15 +21,3 @@ export const query = graphql`
     }
   }
 `;
-
-export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, PostPageContext>) {
-  const mdx = data.mdx!;
-  return (
-    <Seo title={mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route}>
-      <meta property="article:published_time" content={mdx.fields.date!} />
-      {pageContext.authors.map((author) => (
-        <meta key={author.key} property="article:author" content={author.name} />
-      ))}
-    </Seo>
-  );
-}

@@ -1,57 +1,10 @@
-import { MDXProvider } from "@mdx-js/react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React, { useMemo } from "react";
-import type { ComponentMeta as ApiMeta } from "../build/componentApi";
-import { breadcrumbs, getSidebar, paginator } from "../build/sidebar";
-import { Breadcrumbs } from "../components/Breadcrumbs";
-import { ComponentMeta } from "../components/DocPage/ComponentMeta";
-import { InlineTitle } from "../components/DocPage/InlineTitle";
-import * as styles from "../components/DocPage/styles.module.css";
-import { DocPaginator } from "../components/DocPaginator";
-import { DocSidebar } from "../components/DocSidebar";
-import { mdxComponents } from "../components/mdx";
-import { DocContext } from "../components/mdx/DocContext";
-import { Seo } from "../components/Seo";
-import { TableOfContents, type TocItem } from "../components/TableOfContents";
-import { useDocsVersion } from "../hooks/useDocsVersion";
+import { graphql } from "gatsby";
+import { DocPage } from "../components/DocPage/DocPage";
 
-type Context = { id: string; componentApi: ApiMeta[]; headTitle?: string };
-
-export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
-  const mdx = data.mdx!;
-  const { title, status, implementations } = mdx.frontmatter;
-  const path = mdx.fields.route;
-  const sidebar = getSidebar(useDocsVersion().sidebars, "docs");
-  const { previous, next } = paginator(sidebar, path);
-  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
-  const context = useMemo(
-    () => ({ title, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
-    [title, implementations, pageContext.componentApi],
-  );
-  return (
-    <div className={styles.page}>
-      <div className={styles.sidebar}>
-        <DocSidebar sidebar={sidebar} path={path} />
-      </div>
-      <div className={styles.content}>
-        <article>
-          <Breadcrumbs crumbs={breadcrumbs(sidebar, path, title)} path={path} />
-          <h1>
-            <InlineTitle text={title} />
-          </h1>
-          <ComponentMeta status={status} implementations={implementations} />
-          <DocContext.Provider value={context}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </DocContext.Provider>
-        </article>
-        <DocPaginator previous={previous} next={next} />
-      </div>
-      <div className={styles.toc}>
-        <TableOfContents items={toc} />
-      </div>
-    </div>
-  );
-}
+// Every MDX page compiles this file anew (gatsby-plugin-mdx wraps it once per page), so it holds
+// only the query; the page itself lives in DocPage.
+export default DocPage;
+export { DocHead as Head } from "../components/DocPage/DocPage";
 
 export const query = graphql`
   query DocPage($id: String!) {
@@ -69,8 +22,3 @@ export const query = graphql`
     }
   }
 `;
-
-export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, Context>) {
-  const mdx = data.mdx!;
-  return <Seo title={pageContext.headTitle ?? mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route} />;
-}

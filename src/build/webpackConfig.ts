@@ -1,0 +1,50 @@
+/**
+ * Changes to Gatsby's webpack configuration that make the build faster without changing what it
+ * produces. Each was measured on a cold build; see the bench results.
+ */
+
+/**
+ * Gatsby's babel loader builds a fresh set of Babel presets for every distinct resource query it
+ * sees, and gatsby-plugin-mdx gives every MDX page its own query (`?__contentFilePath=…`). With a
+ * few hundred pages that rebuilds preset-env a thousand times per build. Gatsby only reads the
+ * `export=` part of the query (to split a page's Head from its component), so passing just that
+ * part gives the same output and lets its cache hit.
+ */
+export function exportPartOfQuery(resourceQuery: string): string {
+  const match = /[?&](export=[^&]*)/.exec(resourceQuery);
+  return match ? `?${match[1]}` : "";
+}
+
+type LoaderEntry = { loader?: string; options?: Record<string, unknown> } | string;
+type UseFunction = (info: { resourceQuery: string; issuer: string }) => LoaderEntry[];
+export type WebpackRule = { test?: unknown; use?: unknown; [key: string]: unknown };
+
+const isBabel = (entry: LoaderEntry) => typeof entry === "object" && Boolean(entry.loader?.includes("babel-loader"));
+
+/**
+ * Rewrites the rules whose loaders Gatsby picks per module:
+ * - babel loaders see only the export part of the resource query (above);
+ * - MDX files skip Babel: the MDX compiler already emits plain ES2015 with JSX compiled away and
+ *   no GraphQL, so Babel only re-parsed a large file per page in both bundles.
+ */
+export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
+  return rules.map((rule) => {
+    if (typeof rule.use !== "function") return rule;
+    const use = rule.use as UseFunction;
+    const isMdx = rule.test instanceof RegExp && rule.test.test("page.mdx");
+    return {
+      ...rule,
+      use: (info: Parameters<UseFunction>[0]) =>
+        use(info)
+          .filter((entry) => !(isMdx && isBabel(entry)))
+          .map((entry) =>
+            typeof entry === "object" && typeof entry.options?.resourceQuery === "string"
+              ? { ...entry, options: { ...entry.options, resourceQuery: exportPartOfQuery(entry.options.resourceQuery) } }
+              : entry,
+          ),
+    };
+  });
+}
+
+/** True for Gatsby's Terser instance among the minimizers (the CSS minimizer stays). */
+export const isTerser = (plugin: unknown) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin";

@@ -1,0 +1,43 @@
+/** The blog post template's body; the template file itself stays thin, see src/templates/blog-post.tsx. */
+import { MDXProvider } from "@mdx-js/react";
+import type { HeadProps, PageProps } from "gatsby";
+import React from "react";
+import type { PostPageContext } from "../../build/blogModel";
+import { BlogLayout } from "../BlogLayout";
+import { BlogPostHeader } from "../BlogPostHeader";
+import { Pager } from "../DocPaginator";
+import { mdxComponents } from "../mdx";
+import { Seo } from "../Seo";
+import { TableOfContents, type TocItem } from "../TableOfContents";
+import { translate } from "../../i18n/messages";
+
+export function BlogPost({ data, children, pageContext }: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
+  const mdx = data.mdx!;
+  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  const { newer, older } = pageContext;
+  return (
+    <BlogLayout recent={pageContext.recent} path={mdx.fields.route} aside={toc.length > 0 ? <TableOfContents items={toc} /> : undefined}>
+      <article>
+        <BlogPostHeader title={mdx.frontmatter.title} date={mdx.fields.date!} readingTime={pageContext.readingTime} authors={pageContext.authors} />
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </article>
+      <Pager
+        label={translate("blog.postNavigation")}
+        previous={newer && { label: newer.title, href: newer.route, kind: translate("blog.newerPost") }}
+        next={older && { label: older.title, href: older.route, kind: translate("blog.olderPost") }}
+      />
+    </BlogLayout>
+  );
+}
+
+export function BlogPostHead({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, PostPageContext>) {
+  const mdx = data.mdx!;
+  return (
+    <Seo title={mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route}>
+      <meta property="article:published_time" content={mdx.fields.date!} />
+      {pageContext.authors.map((author) => (
+        <meta key={author.key} property="article:author" content={author.name} />
+      ))}
+    </Seo>
+  );
+}

@@ -1,0 +1,60 @@
+/** The doc page template's body; the template file itself stays thin, see src/templates/doc.tsx. */
+import { MDXProvider } from "@mdx-js/react";
+import type { HeadProps, PageProps } from "gatsby";
+import React, { useMemo } from "react";
+import type { ComponentMeta as ApiMeta } from "../../build/componentApi";
+import { breadcrumbs, getSidebar, paginator } from "../../build/sidebar";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { ComponentMeta } from "./ComponentMeta";
+import { InlineTitle } from "./InlineTitle";
+import * as styles from "./styles.module.css";
+import { DocPaginator } from "../DocPaginator";
+import { DocSidebar } from "../DocSidebar";
+import { mdxComponents } from "../mdx";
+import { DocContext } from "../mdx/DocContext";
+import { Seo } from "../Seo";
+import { TableOfContents, type TocItem } from "../TableOfContents";
+import { useDocsVersion } from "../../hooks/useDocsVersion";
+
+type Context = { id: string; componentApi: ApiMeta[]; headTitle?: string };
+
+export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
+  const mdx = data.mdx!;
+  const { title, status, implementations } = mdx.frontmatter;
+  const path = mdx.fields.route;
+  const sidebar = getSidebar(useDocsVersion().sidebars, "docs");
+  const { previous, next } = paginator(sidebar, path);
+  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  const context = useMemo(
+    () => ({ title, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
+    [title, implementations, pageContext.componentApi],
+  );
+  return (
+    <div className={styles.page}>
+      <div className={styles.sidebar}>
+        <DocSidebar sidebar={sidebar} path={path} />
+      </div>
+      <div className={styles.content}>
+        <article>
+          <Breadcrumbs crumbs={breadcrumbs(sidebar, path, title)} path={path} />
+          <h1>
+            <InlineTitle text={title} />
+          </h1>
+          <ComponentMeta status={status} implementations={implementations} />
+          <DocContext.Provider value={context}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </DocContext.Provider>
+        </article>
+        <DocPaginator previous={previous} next={next} />
+      </div>
+      <div className={styles.toc}>
+        <TableOfContents items={toc} />
+      </div>
+    </div>
+  );
+}
+
+export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, Context>) {
+  const mdx = data.mdx!;
+  return <Seo title={pageContext.headTitle ?? mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route} />;
+}
