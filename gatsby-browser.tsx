@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import NProgress from "nprogress";
 import React from "react";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
@@ -10,12 +9,23 @@ import "./src/styles/global.css";
 
 const PROGRESS_DELAY_MS = 200;
 let progressTimer: number | undefined;
+let navigations = 0;
+let progressBar: Promise<typeof import("nprogress")> | undefined;
+
+// The bar is needed only once a navigation turns out slow, so nprogress is not part of the first
+// load: it is prefetched at idle and imported with the first navigation.
+function loadProgressBar() {
+  progressBar ??= import(/* webpackPrefetch: true */ "nprogress").then(({ default: NProgress }) => {
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // Library defaults (minimum 0.08, speed 200, trickle speed 800) without the spinner; no animation when motion is reduced.
+    NProgress.configure(reducedMotion ? { showSpinner: false, speed: 0, trickle: false } : { showSpinner: false });
+    return NProgress;
+  });
+  return progressBar;
+}
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  // Library defaults (minimum 0.08, speed 200, trickle speed 800) without the spinner; no animation when motion is reduced.
-  NProgress.configure(reducedMotion ? { showSpinner: false, speed: 0, trickle: false } : { showSpinner: false });
   // The keyboard class only strengthens the focus ring; it never hides it.
   document.addEventListener("keydown", (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"));
   document.addEventListener("mousedown", () => document.body.classList.remove("navigation-with-keyboard"));
@@ -31,8 +41,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const navigate = gatsbyWindow.___navigate;
   gatsbyWindow.___navigate = (to, options) => {
     window.clearTimeout(progressTimer);
+    const navigation = ++navigations;
     if (typeof to === "string" && startsProgress(window.location, new URL(to, window.location.href))) {
-      progressTimer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+      const bar = loadProgressBar();
+      // Start only if this navigation is still the one under way when the bar has loaded.
+      progressTimer = window.setTimeout(() => bar.then((NProgress) => navigation === navigations && NProgress.start()), PROGRESS_DELAY_MS);
     }
     navigate(to, options);
   };
@@ -40,7 +53,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   window.clearTimeout(progressTimer);
-  NProgress.done();
+  navigations++;
+  progressBar?.then((NProgress) => NProgress.done());
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) => {

@@ -166,7 +166,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
 // them: the site reports no errors anywhere (SOURCE_MAPS=1 keeps them for bundle analysis). The
 // HTML stage keeps its maps, so a page that fails to render still names its source line. esbuild
 // minifies in a fraction of Terser's time, which on two cores runs a single worker.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   const config = getConfig();
   config.module.rules = tuneRules(config.module.rules);
   if (stage === "build-javascript") {
@@ -174,6 +174,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // Without [name] the runtime needs no table of every page's long chunk name (about 1.6 KB gzip
     // at 170 pages, growing with content); Gatsby finds each page's files by chunk name anyway.
     config.output.chunkFilename = "[id]-[contenthash].js";
+    // Gatsby bundles two browser files that cannot run on this site: its internal Partytown plugin
+    // acts only under `gatsby develop` yet pulls gatsby-script and Partytown (2 KB gzip) into
+    // every page, and the service-worker registration runs only when a plugin asks for it.
+    const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
+    config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/build/browser/empty.js")));
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
       isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
     );

@@ -1,3 +1,4 @@
+import React, { lazy, Suspense } from "react";
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { ComponentApi, PlaygroundLink } from "./ComponentApi";
@@ -5,7 +6,15 @@ import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
 import { ScrollableTable } from "../ScrollableTable";
-import { AllVersions } from "../AllVersions";
+
+// Only the all-versions page uses this, so it is not part of every doc page's scripts. The server
+// render waits for it, and the browser keeps that HTML until the code has arrived.
+const LazyAllVersions = lazy(() => import("../AllVersions").then(({ AllVersions }) => ({ default: AllVersions })));
+const AllVersions = () => (
+  <Suspense fallback={null}>
+    <LazyAllVersions />
+  </Suspense>
+);
 
 /** Everything an MDX author can use without an import. */
 export const mdxComponents = {
