@@ -14,6 +14,7 @@ import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
 import { isTerser, tuneRules } from "./src/build/webpackConfig";
+import { chunkScripts, SEARCH_WORKER_CHUNK } from "./src/build/workerPrefetch";
 
 const DOCS_DIR = path.resolve("content/docs");
 const docTemplate = path.resolve("src/templates/doc.tsx");
@@ -182,6 +183,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
       isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
     );
+  }
+  // Pages prefetch the search worker's script (src/build/workerPrefetch.ts). The browser bundle,
+  // and with it webpack's stats, is complete before the HTML renderer is configured.
+  if (stage === "build-html" || stage === "develop-html") {
+    const scripts = stage === "build-html" ? chunkScripts(JSON.parse(readFileSync("public/webpack.stats.json", "utf8")), SEARCH_WORKER_CHUNK) : [];
+    config.plugins.push(plugins.define({ __PREFETCHED_SCRIPTS__: JSON.stringify(scripts) }));
   }
   actions.replaceWebpackConfig(config);
 };

@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
+
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -18,6 +19,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,
     <link key="atom" rel="alternate" type="application/atom+xml" title="DSO Toolkit blog (Atom)" href={withPrefix("/blog/atom.xml")} />,
     <link key="json" rel="alternate" type="application/feed+json" title="DSO Toolkit blog (JSON Feed)" href={withPrefix("/blog/feed.json")} />,
+    ...__PREFETCHED_SCRIPTS__.map((file) => <link key={file} rel="prefetch" href={withPrefix(`/${file}`)} />),
   ]);
   // Only the home page carries the wrong-base-path check, as in the reference.
   if (pathname === "/") {

@@ -8,6 +8,7 @@ import { createRuntime, type SearchRuntime } from "./createRuntime";
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let runtime: SearchRuntime | undefined;
+let warming = false;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
 async function fetchText(url: string): Promise<string> {
@@ -29,8 +30,14 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       .then(([index, store]) => {
         runtime = createRuntime(index, store);
         post({ type: "ready" });
-        warmUp(runtime);
       })
       .catch((error: unknown) => post({ type: "failed", message: String(error) }));
-  } else if (runtime) post(answer(runtime.engine, request, performance));
+  } else if (runtime) {
+    post(answer(runtime.engine, request, performance));
+    // Warming starts after the first answer, so that answer, the one a visitor waits for, never queues behind it.
+    if (!warming) {
+      warming = true;
+      warmUp(runtime);
+    }
+  }
 };

@@ -15,7 +15,7 @@ export interface SearchClient {
  */
 export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
   // webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
-  const worker = new Worker(new URL("./search.worker.ts", import.meta.url));
+  const worker = new Worker(new URL(/* webpackChunkName: "search-worker" */ "./search.worker.ts", import.meta.url));
   const waiting = new Map<number, (answer: SearchAnswer) => void>();
   let next = 0;
   const client: SearchClient = {

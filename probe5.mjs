@@ -1,0 +1,16 @@
+import { chromium } from "/work/main/node_modules/@playwright/test/index.mjs";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext();
+const page = await context.newPage();
+const log = [];
+context.on("request", (r) => r.url().includes("2358-") && log.push(`req ${r.url().split("/").pop()} ${JSON.stringify(r.headers()["sec-purpose"] ?? r.headers()["purpose"] ?? "")}`));
+context.on("requestfinished", async (r) => { if (r.url().includes("2358-")) { const resp = await r.response(); log.push(`fin fromCache=${resp?.fromServiceWorker?.()} status=${resp?.status()}`); } });
+await page.goto("http://127.0.0.1:9555/master/", { waitUntil: "load" });
+await page.waitForLoadState("networkidle");
+log.push("--- focus");
+await page.locator('input[role="combobox"]').first().focus();
+await page.keyboard.type("knop");
+await page.waitForFunction(() => performance.getEntriesByName("dso-search-first", "measure").length > 0);
+console.log(log.join("\n"));
+console.log(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("2358-")).map((e) => `${e.startTime.toFixed(0)} transfer=${e.transferSize} dur=${e.duration.toFixed(0)}`)));
+await browser.close();
