@@ -6,7 +6,7 @@ const PAGES_FOR_BUDGET = { docPage: "/master/components/accordion" };
 /** Each budget: what was measured, the limit, and whether it holds; `pass` is null when the figure is unavailable. */
 function checkBudgets(results) {
   const budgets = [];
-  const add = (name, measured, limit, pass, unit) => budgets.push({ name, measured: measured ?? null, limit, unit, pass: measured === undefined || measured === null ? null : pass });
+  const add = (name, measured, limit, pass, unit, note) => budgets.push({ name, measured: measured ?? null, limit, unit, pass: measured === undefined || measured === null ? null : pass, ...(note ? { note } : {}) });
   const doc = results.pages?.[PAGES_FOR_BUDGET.docPage];
   add(`JS before interaction, gzip, doc page ${PAGES_FOR_BUDGET.docPage}`, doc?.js ? round(doc.js.gzip / KB, 1) : undefined, "≤ 90", doc?.js && doc.js.gzip <= 90 * KB, "KB");
   for (const [page, scores] of Object.entries(results.lighthouse?.mobile ?? {})) {
@@ -15,7 +15,10 @@ function checkBudgets(results) {
   for (const preset of ["mobile", "desktop"]) {
     for (const [page, scores] of Object.entries(results.lighthouse?.[preset] ?? {})) {
       for (const category of ["accessibility", "bestPractices", "seo"]) {
-        add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "");
+        // A missed category names the audits that failed, so a reader sees why (the search page's
+        // spec-required noindex fails "is-crawlable", for one).
+        const failing = scores[category] !== 100 && scores.failedAudits?.length ? `failing: ${scores.failedAudits.join(", ")}` : undefined;
+        add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "", failing);
       }
     }
   }
@@ -91,7 +94,7 @@ function formatMarkdown(results) {
   }
   lines.push("", "## Budgets", "", "| budget | measured | limit | verdict |", "| --- | --- | --- | --- |");
   for (const budget of results.budgets ?? []) {
-    const verdict = budget.pass === null ? "unavailable" : budget.pass ? "met" : "MISSED";
+    const verdict = (budget.pass === null ? "unavailable" : budget.pass ? "met" : "MISSED") + (budget.note ? ` (${budget.note})` : "");
     lines.push(`| ${budget.name} | ${cell(budget.measured, budget.unit ? ` ${budget.unit}` : "")} | ${budget.limit}${budget.unit ? ` ${budget.unit}` : ""} | ${verdict} |`);
   }
   return `${lines.join("\n")}\n`;

@@ -48,6 +48,15 @@ describe("checkBudgets", () => {
       "Search keystroke p95 at 10×": null,
     });
   });
+
+  it("names the failing audits of a missed category", () => {
+    const search = { ...scores(96), seo: 63, failedAudits: ["is-crawlable"] };
+    const budgets = checkBudgets(results({ lighthouse: { runs: 3, mobile: { "/master/search?q=knop": search }, desktop: {} } }));
+    const seo = budgets.find((budget) => budget.name === "Lighthouse mobile seo, /master/search?q=knop");
+    expect(seo).toMatchObject({ pass: false, note: "failing: is-crawlable" });
+    expect(formatMarkdown({ ...results(), budgets })).toContain("| 63 | = 100 | MISSED (failing: is-crawlable) |");
+    expect(budgets.find((budget) => budget.name === "Lighthouse mobile accessibility, /master/search?q=knop")).not.toHaveProperty("note");
+  });
 });
 
 describe("formatMarkdown", () => {
