@@ -165,8 +165,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
 
 // Build speed (src/build/webpackConfig.ts). Production source maps cost seconds and nobody reads
 // them: the site reports no errors anywhere (SOURCE_MAPS=1 keeps them for bundle analysis). The
-// HTML stage keeps its maps, so a page that fails to render still names its source line. esbuild
-// minifies in a fraction of Terser's time, which on two cores runs a single worker.
+// HTML stage keeps its maps, so a page that fails to render still names its source line. swc
+// minifies in a fraction of Terser's time (Terser runs one worker on two cores), and as small.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   const config = getConfig();
   config.module.rules = tuneRules(config.module.rules);

@@ -5,7 +5,6 @@ import { siteConfig } from "./site.config";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
-
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
