@@ -69,6 +69,8 @@ test.describe("shell", () => {
 
   test("the colour switch persists across reload and follows another tab", async ({ page, context }) => {
     await page.goto("intro");
+    // A click before React has hydrated the switch does nothing, so wait for it.
+    await hydrated(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: /Wissel tussen donkere en lichte weergave \(nu: lichte weergave\)/ }).click();
@@ -76,9 +78,11 @@ test.describe("shell", () => {
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("button", { name: /nu: donkere weergave/ })).toBeVisible();
+    await hydrated(page);
 
     const other = await context.newPage();
     await other.goto("intro");
+    await hydrated(other);
     await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
     await other.getByRole("button", { name: /nu: donkere weergave/ }).click();
     await expect(html).toHaveAttribute("data-theme", "light");
@@ -91,6 +95,7 @@ test.describe("shell", () => {
 
   test("the announcement bar closes, stays closed, and returns for a new id", async ({ page }) => {
     await page.goto("intro");
+    await hydrated(page);
     const bar = page.getByRole("region", { name: "Mededeling" });
     await expect(bar).toBeVisible();
     await page.getByRole("button", { name: "Melding sluiten" }).click();
