@@ -1,8 +1,8 @@
 import type { HeadProps } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../site.config";
-import { loadSearch, type LoadedSearch } from "../components/SearchBox/loadSearch";
 import { useSearchFiles } from "../components/SearchBox/useSearchFiles";
+import { useSearchLoader } from "../components/SearchBox/useSearchLoader";
 import * as styles from "./search.module.css";
 import { LoadState } from "../components/LoadState";
 import { Seo } from "../components/Seo";
@@ -17,15 +17,11 @@ const SHOWN_QUERY = 200;
 export default function SearchPage() {
   const files = useSearchFiles();
   const [params, setParams] = useState<{ q: string; ctx?: string; version?: string }>({ q: "" });
-  const [loaded, setLoaded] = useState<LoadedSearch>();
-  const [failed, setFailed] = useState<Error>();
-  const [attempt, setAttempt] = useState(0);
+  // The same loader as the navbar box: one load per visit, and "Opnieuw proberen" calls it again.
+  const { status, loaded, load } = useSearchLoader(files);
 
   useEffect(() => setParams(readSearchParams(window.location.search, siteConfig.searchContexts)), []);
-  useEffect(() => {
-    setFailed(undefined);
-    loadSearch(files).then(setLoaded, (error: Error) => setFailed(error));
-  }, [files, attempt]);
+  useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = (value: string) => {
     const next = { ...params, q: wellFormed(value) };
@@ -44,7 +40,7 @@ export default function SearchPage() {
       </div>
       {params.ctx && <p>{translate("search.page.context", { context: params.ctx })}</p>}
       {!query && <p>{translate("search.page.invite")}</p>}
-      {query && !loaded && <LoadState failed={Boolean(failed)} message={translate("search.failed")} onRetry={() => setAttempt((n) => n + 1)} />}
+      {query && !loaded && <LoadState failed={status === "failed"} message={translate("search.failed")} onRetry={load} />}
       {query && loaded && <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} />}
     </div>
   );
