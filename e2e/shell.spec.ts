@@ -132,6 +132,7 @@ test.describe("doc page", () => {
 
   test("the sidebar expands the current category and marks the page", async ({ page }) => {
     await page.goto("fundament/kleuren");
+    await hydrated(page);
     const sidebar = page.getByRole("navigation", { name: "Documentatie", exact: true });
     await expect(sidebar.getByRole("link", { name: "Kleuren" })).toHaveAttribute("aria-current", "page");
     const toggle = sidebar.getByRole("button", { name: "Fundament in- of uitklappen" });
@@ -143,6 +144,8 @@ test.describe("doc page", () => {
   test("code blocks are highlighted and the copy button announces its result", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("components/accordion");
+    // A click before React has hydrated the copy button does nothing, so wait for it.
+    await hydrated(page);
     const block = page.locator("pre[data-language]").first();
     await expect(block.locator(".token").first()).toBeVisible();
     await page.getByRole("button", { name: "Code kopiëren naar het klembord" }).first().click();
