@@ -147,6 +147,18 @@ test.describe("search page", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 
+  test("says when the index cannot be loaded, and loads it again on “Opnieuw proberen”", async ({ page }) => {
+    let fail = true;
+    await page.route(SEARCH_DATA, (route) => (fail ? route.abort("failed") : route.continue()));
+    await page.goto("search?q=knop");
+    await expect(page.getByRole("alert")).toContainText("De zoekindex kon niet worden geladen.");
+    await expect(page.locator("main ol > li")).toHaveCount(0);
+    fail = false;
+    await page.getByRole("button", { name: "Opnieuw proberen" }).click();
+    await expect(page.getByText(/^\d+ resultaten$/)).toBeVisible();
+    expect(await page.locator("main ol > li").count()).toBeGreaterThan(0);
+  });
+
   test("keeps only a configured context", async ({ page }) => {
     await page.goto("search?q=knop&ctx=components");
     await expect(page.getByText('Je zoekt binnen "components".')).toBeVisible();

@@ -23,7 +23,7 @@ async function freshPage(browser, url) {
   return { context, page };
 }
 
-export async function measureSearch(browser, homeUrl, queries, { firstRuns = 3 } = {}) {
+export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 } = {}) {
   const probe = await freshPage(browser, homeUrl);
   const hasBox = (await probe.page.locator(BOX).count()) > 0;
   await probe.context.close();

@@ -82,10 +82,11 @@ export function searchDocuments(pages: SearchPage[]): SearchDocument[] {
         record.b = entry.b.join(BREADCRUMB_SEPARATOR);
       } else record.p = pageId;
       if (entry.h) record.h = entry.h;
+      // Every entry's term count is sent, so the browser need not fold and split all texts before the first search.
+      record.n = entryTerms.length;
       if (entry.kind === "content") {
         const cut = lead(entry.t);
         record.t = cut.text;
-        record.n = entryTerms.length;
         if (cut.cut) record.m = 1;
       }
       documents.push(record);

@@ -1,9 +1,9 @@
 /**
- * The search worker's script, found in webpack's stats so every page can prefetch it at idle.
- * The index itself still loads only on focus or hover (the spec); with the worker's code already
- * in the cache, the worker starts at once and the first suggestions come sooner.
+ * The search engine's script, which the search worker imports when the box first asks for the
+ * index, found in webpack's stats so every page can prefetch it at idle. The worker itself is a
+ * small loader started at idle (searchClient.ts); the index still loads only on focus or hover.
  */
-export const SEARCH_WORKER_CHUNK = "search-worker";
+export const SEARCH_ENGINE_CHUNK = "search-engine";
 
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: Array<{ name: string }> }>;

@@ -39,6 +39,10 @@ describe("searchDocuments", () => {
     expect(store[content.id].u).toBeUndefined();
   });
 
+  it("sends every entry's term count, so the browser need not count them", () => {
+    for (const document of documents) expect(document.n).toBe(document._ === "" ? 0 : document._.split(" ").length);
+  });
+
   it("indexes stemmed terms without stop words", () => {
     const content = documents.find((document) => document.k === "c" && document.t.startsWith("Een knop"))!;
     expect(content._.split(" ").slice(0, 3)).toEqual(["knop", "start", "actie"]);

@@ -5,9 +5,12 @@ import { expandStore } from "../../lib/search/store";
 import { unpackIndex, unpackStore, type PackedIndex, type PackedStore } from "../../lib/search/transport";
 
 /**
- * FlexSearch, the engine and the ranking over the served files. Nothing here is in
- * any page's initial load; only the search worker (search.worker.ts) imports it.
+ * FlexSearch, the engine and the ranking over the served files: the chunk the search worker
+ * (search.worker.ts) imports when the index is first asked for. Nothing here is in any page's
+ * initial load.
  */
+export { answer } from "../../lib/search/workerProtocol";
+
 export interface SearchRuntime {
   engine: SearchEngine;
 }

@@ -9,11 +9,22 @@ import type { SuggestionOption } from "../SearchSuggestions";
 import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "./usePageLocation";
 import { useSearchFiles } from "./useSearchFiles";
+import { prepareSearchWorker } from "./searchClient";
 import { useSearchLoader } from "./useSearchLoader";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
 const LIST_ID = "search-suggestions";
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(handle);
+}
 
 /** The navbar search box: a combobox whose search code and data load on first focus or hover. */
 export function SearchNavbarItem() {
@@ -27,6 +38,7 @@ export function SearchNavbarItem() {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const { status, loaded, load } = useSearchLoader(files);
+  useEffect(() => whenIdle(prepareSearchWorker), []);
   const [options, setOptions] = useState<SuggestionOption[]>([]);
   const [hits, setHits] = useState(0);
   const [active, setActive] = useState(-1);

@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
-import { answer, type WorkerMessage, type WorkerRequest } from "../../lib/search/workerProtocol";
-import { createRuntime, type SearchRuntime } from "./createRuntime";
+// Types only: the engine (FlexSearch, the stemmer, the ranking) loads when the index is asked for.
+import type { WorkerMessage, WorkerRequest } from "../../lib/search/workerProtocol";
+import type { SearchRuntime } from "./createRuntime";
 
 /**
- * The search worker: fetches and decodes the index and store, and answers each
- * keystroke's search, so FlexSearch, the stemmer and the ranking never block the page.
+ * The search worker. Pages start it at idle (searchClient.ts), so it stays small: a loader that,
+ * on the first "load" request, fetches the index and store while it imports the engine (prefetched
+ * by every page), then answers each keystroke's search off the main thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-let runtime: SearchRuntime | undefined;
+let engine: { runtime: SearchRuntime; answer: typeof import("./createRuntime").answer } | undefined;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
 async function fetchText(url: string): Promise<string> {
@@ -20,20 +22,20 @@ async function fetchText(url: string): Promise<string> {
  * Counts term frequencies ahead of need in short slices, so a search waiting in the queue is
  * answered between them: the first waits at most one slice, and later ones find the counts ready.
  */
-function warmUp(loaded: SearchRuntime) {
+function warmUp(runtime: SearchRuntime) {
   const until = performance.now() + 4;
-  if (!loaded.engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(loaded), 0);
+  if (!runtime.engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(runtime), 0);
 }
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "load") {
-    Promise.all([fetchText(request.indexURL), fetchText(request.storeURL)])
-      .then(([index, store]) => {
-        runtime = createRuntime(index, store);
+    Promise.all([import(/* webpackChunkName: "search-engine" */ "./createRuntime"), fetchText(request.indexURL), fetchText(request.storeURL)])
+      .then(([module, index, store]) => {
+        engine = { runtime: module.createRuntime(index, store), answer: module.answer };
         post({ type: "ready" });
-        warmUp(runtime);
+        warmUp(engine.runtime);
       })
       .catch((error: unknown) => post({ type: "failed", message: String(error) }));
-  } else if (runtime) post(answer(runtime.engine, request, performance));
+  } else if (engine) post(engine.answer(engine.runtime.engine, request, performance));
 };

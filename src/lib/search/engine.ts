@@ -1,5 +1,5 @@
 import { parseQuery, term, terms, type QueryTerms } from "./normalize";
-import { rank, type Match, type RankStats } from "./rank";
+import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
 
 /** The part of a FlexSearch 0.6 index we use: which entries hold every given term. */
@@ -40,7 +40,8 @@ export function inContext(path: string, context: string | undefined): boolean {
  * holds the whole text, presence for a content entry whose text was cut).
  */
 export class SearchEngine implements RankStats {
-  private readonly byId = new Map<number, Entry>();
+  /** Entries by id (ids are small integers, so an array). */
+  private readonly byId: Entry[] = [];
   private readonly counts = new Map<EntryKind, number>();
   private readonly lengths = new Map<EntryKind, number>();
   private readonly dfCache = new Map<string, Map<EntryKind, number>>();
@@ -57,16 +58,18 @@ export class SearchEngine implements RankStats {
      */
     private readonly postings: Record<string, number[]>,
   ) {
-    this.terms = Object.keys(postings).sort();
+    // Reflect.ownKeys, not Object.keys: the served index decodes lazily (transport.ts), and
+    // Object.keys would ask for every term's descriptor (measured: 20 ms in the worker).
+    this.terms = (Reflect.ownKeys(postings) as string[]).sort();
     for (const entry of entries) {
-      this.byId.set(entry.id, entry);
+      this.byId[entry.id] = entry;
       this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
       this.lengths.set(entry.kind, (this.lengths.get(entry.kind) ?? 0) + entry.length);
     }
   }
 
   entry(id: number): Entry | undefined {
-    return this.byId.get(id);
+    return this.byId[id];
   }
 
   /** Ids of entries holding all `terms` (FlexSearch intersects). */
@@ -76,13 +79,13 @@ export class SearchEngine implements RankStats {
   }
 
   kindOf(id: number): EntryKind {
-    return this.byId.get(id)!.kind;
+    return this.byId[id].kind;
   }
   pageOf(id: number): number {
-    return this.byId.get(id)!.pageId;
+    return this.byId[id].pageId;
   }
   length(id: number): number {
-    return this.byId.get(id)!.length;
+    return this.byId[id].length;
   }
   count(kind: EntryKind): number {
     return this.counts.get(kind) ?? 0;
@@ -103,7 +106,7 @@ export class SearchEngine implements RankStats {
     return perKind.get(kind) ?? 0;
   }
   tf(id: number, indexTerm: string): number {
-    const entry = this.byId.get(id)!;
+    const entry = this.byId[id];
     if (entry.cut) return 1;
     let counts = this.tfCache.get(id);
     if (!counts) {
@@ -150,33 +153,39 @@ export class SearchEngine implements RankStats {
    * prefix (reference-behaviour "Search"). `exact` is FlexSearch's answer for the terms.
    */
   rankQuery(query: QueryTerms, exact: number[], options: { context?: string; limit?: number } = {}): SearchResult {
-    const keep = (id: number) => this.byId.has(id) && inContext(this.byId.get(id)!.u, options.context);
-    let matches: Match[] = exact.filter(keep).map((id) => ({ id, terms: query.terms }));
+    const { context } = options;
+    const keep = (id: number) => {
+      const entry = this.byId[id];
+      return entry !== undefined && (!context || inContext(entry.u, context));
+    };
+    // Entry id → the index terms it matched.
+    const matched = new Map<number, string[]>();
+    for (const id of exact) if (keep(id)) matched.set(id, query.terms);
     let prefix: string | undefined;
-    if (matches.length === 0 && query.lastWord && query.lastWord.length >= MIN_PREFIX_LENGTH) {
+    if (matched.size === 0 && query.lastWord && query.lastWord.length >= MIN_PREFIX_LENGTH) {
       const lastTerm = term(query.lastWord);
       const others = query.terms.filter((candidate) => candidate !== lastTerm);
       const expansions = new Set([...this.expand(query.lastWord), ...(lastTerm !== query.lastWord ? this.expand(lastTerm) : [])]);
       const withOthers = others.length > 0 ? new Set(this.lookup(others)) : undefined;
       for (const expansion of expansions) {
         const matchTerms = [...others, expansion];
-        for (const id of this.postings[expansion] ?? []) if ((!withOthers || withOthers.has(id)) && keep(id)) matches.push({ id, terms: matchTerms });
+        for (const id of this.postings[expansion] ?? []) {
+          if ((withOthers && !withOthers.has(id)) || !keep(id)) continue;
+          // An entry matched by several expansions of the prefix is one hit scoring all of them.
+          const before = matched.get(id);
+          matched.set(id, before ? [...before, expansion] : matchTerms);
+        }
       }
-      if (matches.length > 0) prefix = query.lastWord;
+      if (matched.size > 0) prefix = query.lastWord;
     }
-    // An entry matched by several expansions of the prefix is one hit scoring all of them.
-    const termsOf = new Map<number, Set<string>>();
-    for (const match of matches) {
-      const set = termsOf.get(match.id) ?? new Set();
-      match.terms.forEach((matched) => set.add(matched));
-      termsOf.set(match.id, set);
-    }
-    matches = [...termsOf].map(([id, set]) => ({ id, terms: [...set] }));
-    const ordered = rank(matches, this);
-    const limited = options.limit === undefined ? ordered : ordered.slice(0, options.limit);
+    const ordered = rank(
+      [...matched].map(([id, matchTerms]) => ({ id, terms: matchTerms })),
+      this,
+      options.limit,
+    );
     return {
-      hits: limited.map((id) => ({ entry: this.byId.get(id)!, terms: [...termsOf.get(id)!] })),
-      total: ordered.length,
+      hits: ordered.map((id) => ({ entry: this.byId[id], terms: matched.get(id)! })),
+      total: matched.size,
       query,
       prefix,
     };

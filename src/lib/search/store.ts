@@ -22,7 +22,7 @@ export interface StoredEntry {
   b?: string;
   /** `#anchor`, when not the top of the page. */
   h?: string;
-  /** Number of index terms in the whole text (content entries). */
+  /** Number of index terms in the whole text; for content, of the whole section, not only the lead. */
   n?: number;
   /** 1 when `t` was cut from a longer text. */
   m?: 1;
@@ -68,11 +68,11 @@ export interface Entry extends SearchEntry {
  * kind, is an error naming the record, since the index and store are built together.
  */
 export function expandStore(raw: RawStore): Entry[] {
-  const ids = Object.keys(raw)
-    .map(Number)
-    .sort((a, b) => a - b);
+  // Integer keys list in ascending order (ECMAScript's own-keys order), so no sort is needed.
+  const ids = Object.keys(raw).map(Number);
   const entries: Entry[] = [];
   const headings = new Map<string, string>();
+  let crumbs: { pageId: number; b: string[] } | undefined;
   for (const id of ids) {
     const record = raw[id];
     const kind = KIND_NAMES[record.k];
@@ -84,6 +84,8 @@ export function expandStore(raw: RawStore): Entry[] {
     if (record.k === "h") headings.set(`${pageId}${h}`, record.t);
     // The section title is never sent: a heading is its own, content takes its heading's, the rest the page title.
     const s = record.k === "h" ? record.t : (h && headings.get(`${pageId}${h}`)) || pageRecord.t;
+    // A page's entries follow each other and share its breadcrumb.
+    if (crumbs?.pageId !== pageId) crumbs = { pageId, b: pageRecord.b ? pageRecord.b.split(BREADCRUMB_SEPARATOR) : [] };
     entries.push({
       id,
       kind,
@@ -91,7 +93,7 @@ export function expandStore(raw: RawStore): Entry[] {
       s,
       u: pageRecord.u ?? "/",
       h,
-      b: pageRecord.b ? pageRecord.b.split(BREADCRUMB_SEPARATOR) : [],
+      b: crumbs.b,
       page: pageRecord.t,
       pageId,
       length: record.n ?? termCount(record.t),

@@ -1,4 +1,5 @@
 import { bm25, idf, rank, type RankStats } from "../rank";
+import type { EntryKind } from "../store";
 import { engineFor, page } from "../__fixtures__/searchFixture";
 
 /*
@@ -100,6 +101,23 @@ describe("rank with given statistics", () => {
 
   it("lists an entry once", () => {
     expect(rank([{ id: 2, terms: ["x"] }, { id: 2, terms: ["x"] }], stats)).toEqual([2]);
+  });
+
+  it("gives the first `limit` ids of the whole order, for every limit", () => {
+    // Pages 10 and 20, each with a title, headings and content, plus entries whose page has no title hit.
+    const entries: Record<number, { kind: EntryKind; page: number; tf: number }> = {};
+    const kinds: EntryKind[] = ["title", "heading", "description", "keywords", "content"];
+    for (let id = 0; id < 60; id++) entries[id] = { kind: kinds[(id * 7) % 5], page: [10, 20, 30][id % 3], tf: 1 + (id % 4) };
+    // Only pages 10 and 20 keep their title hit; page 30's sections must rank with the rest.
+    const matches = Object.keys(entries)
+      .map(Number)
+      .filter((id) => !(entries[id].kind === "title" && entries[id].page === 30))
+      .map((id) => ({ id, terms: ["x"] }));
+    const varied: RankStats = { ...stats, kindOf: (id) => entries[id].kind, pageOf: (id) => entries[id].page, tf: (id) => entries[id].tf };
+    const whole = rank(matches, varied);
+    expect(whole).toHaveLength(matches.length);
+    expect(whole.slice(0, 2).map((id) => entries[id].kind)).toEqual(["title", "heading"]);
+    for (let limit = 0; limit <= matches.length + 1; limit++) expect(rank(matches, varied, limit)).toEqual(whole.slice(0, limit));
   });
 
   it("uses lunr's idf, which never goes negative", () => {

@@ -2,7 +2,7 @@ import FlexSearch from "flexsearch";
 import { engineFor, page } from "../__fixtures__/searchFixture";
 import { FLEXSEARCH_OPTIONS } from "../flexOptions";
 import type { RawStore } from "../store";
-import { packIds, packIndex, packStore, unpackIds, unpackIndex, unpackStore, type FlexExport } from "../transport";
+import { lazyLevel, packIds, packIndex, packStore, unpackIds, unpackIndex, unpackStore, type FlexExport } from "../transport";
 
 const pages = [
   page("/intro", "Introductie", "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina."),
@@ -23,6 +23,7 @@ describe("packIds", () => {
   });
   test("writes base-36 gaps", () => expect(packIds([10, 11, 46])).toBe("a,1,z"));
   test("refuses what is no integer", () => expect(() => packIds([1.5])).toThrow(/not an integer/));
+  test("names a character that is no base-36 digit", () => expect(() => unpackIds("a,1,Z")).toThrow(/"Z" at 4 of "a,1,Z"/));
 });
 
 describe("index", () => {
@@ -49,6 +50,17 @@ describe("index", () => {
     const original = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as { import(text: string): void; search(query: string): number[] };
     original.import(indexText);
     for (const query of ["knop", "kleur thema", "accordion", "constructor"]) expect(index.search(query)).toEqual(original.search(query));
+  });
+
+  test("decodes a term's list only when it is read", () => {
+    // The second list is corrupt: listing the terms and reading the first must not touch it.
+    const level = lazyLevel("knop tekst", "1,2 1,Z");
+    expect(Object.keys(level)).toEqual(["knop", "tekst"]);
+    expect("tekst" in level).toBe(true);
+    expect(level.knop).toEqual([1, 3]);
+    expect(() => level.tekst).toThrow(/"Z" at 2/);
+    expect(level.anders).toBeUndefined();
+    expect(() => lazyLevel("knop tekst", "1")).toThrow(/2 terms but 1 posting lists/);
   });
 
   test("refuses a term with a space and another version", () => {
