@@ -46,5 +46,32 @@ export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
   });
 }
 
+/**
+ * CSS-module class names as `[local]--[hash]` instead of Gatsby's `[name]--[local]--[hash]`: every
+ * module here is a `styles.module.css`, so the name added "styles-module--" to each class in the
+ * HTML, the CSS and the class maps every page's scripts carry. Applies to both bundles alike, so
+ * the server-rendered and the hydrated names match.
+ */
+export const CLASS_NAME_PATTERN = "[local]--[hash:hex:5]";
+
+type CssRule = { oneOf?: CssRule[]; use?: unknown; [key: string]: unknown };
+type LoaderObject = { loader?: string; options?: { modules?: object | boolean } };
+
+const isCssLoader = (entry: unknown): entry is LoaderObject =>
+  typeof entry === "object" && entry !== null && /[\\/]css-loader[\\/]/.test((entry as LoaderObject).loader ?? "");
+
+function withShortNames(entry: unknown): unknown {
+  if (!isCssLoader(entry) || typeof entry.options?.modules !== "object") return entry;
+  return { ...entry, options: { ...entry.options, modules: { ...entry.options.modules, localIdentName: CLASS_NAME_PATTERN } } };
+}
+
+export function shortClassNames<R extends CssRule>(rules: R[]): R[] {
+  return rules.map((rule) => ({
+    ...rule,
+    ...(rule.oneOf ? { oneOf: shortClassNames(rule.oneOf) } : {}),
+    ...(Array.isArray(rule.use) ? { use: rule.use.map(withShortNames) } : {}),
+  }));
+}
+
 /** True for Gatsby's Terser instance among the minimizers (the CSS minimizer stays). */
 export const isTerser = (plugin: unknown) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin";

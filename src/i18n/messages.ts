@@ -30,7 +30,6 @@ export const messages = {
   "notFound.brokenLink":
     "Kwam je hier via een link op een andere website? Laat dan de beheerder van die website weten dat de link niet meer werkt.",
   "notFound.home": "Naar de startpagina",
-  "notFound.search": "Zoek in de documentatie",
   "baseUrl.banner":
     "Deze website is niet goed geladen. Een veelvoorkomende oorzaak is een verkeerd ingesteld basispad (baseUrl). Ingesteld is {configured}; probeer {suggested}.",
   // Docs
@@ -130,7 +129,6 @@ export const messages = {
   "search.page.description": "Zoek in de documentatie en de blog van de DSO Toolkit.",
   "search.page.invite": "Typ een of meer woorden om in de documentatie en de blog te zoeken.",
   "search.page.context": "Je zoekt binnen \"{context}\".",
-  "search.page.allContexts": "Zoek in de hele website",
   // Versions
   "versions.allLabel": "Alle releases",
   "versions.title": "Versie: {label}",
@@ -155,7 +153,6 @@ export const messages = {
   "blog.authorsDescription": "De teams die op deze blog schrijven.",
   "blog.postCount.one": "1 bericht",
   "blog.postCount.many": "{count} berichten",
-  "blog.page": "Pagina {page}",
   "blog.sidebarLabel": "Recente blogberichten",
   // Blog pages (issue 4)
   "blog.writtenBy": "Geschreven door",

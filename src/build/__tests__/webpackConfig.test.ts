@@ -1,4 +1,4 @@
-import { exportPartOfQuery, isTerser, tuneRules } from "../webpackConfig";
+import { CLASS_NAME_PATTERN, exportPartOfQuery, isTerser, shortClassNames, tuneRules } from "../webpackConfig";
 
 describe("exportPartOfQuery", () => {
   it("keeps only the export parameter of an MDX page query", () => {
@@ -64,5 +64,23 @@ describe("isTerser", () => {
     expect(isTerser(new TerserPlugin())).toBe(true);
     expect(isTerser(new CssMinimizerPlugin())).toBe(false);
     expect(isTerser(null)).toBe(false);
+  });
+});
+
+describe("shortClassNames", () => {
+  const cssLoader = (modules: object | false) => ({ loader: "/app/node_modules/css-loader/dist/cjs.js", options: { importLoaders: 1, modules } });
+  const rules = [
+    { test: /\.js$/, use: [{ loader: "/app/node_modules/babel-loader/lib/index.js", options: { modules: { x: 1 } } }] },
+    { oneOf: [{ test: /\.module\.css$/, use: ["mini-css", cssLoader({ namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" }), "postcss"] }, { test: /\.css$/, use: [cssLoader(false)] }] },
+  ];
+
+  it("names module classes [local]--[hash], keeping the loader's other options", () => {
+    const [js, css] = shortClassNames(rules);
+    const [modules, plain] = css.oneOf!;
+    expect((modules.use as unknown[])[1]).toEqual(cssLoader({ namedExport: true, localIdentName: CLASS_NAME_PATTERN }));
+    expect(CLASS_NAME_PATTERN).toBe("[local]--[hash:hex:5]");
+    // Plain CSS and other loaders stay as they were.
+    expect(plain).toEqual(rules[1].oneOf![1]);
+    expect(js).toEqual(rules[0]);
   });
 });
