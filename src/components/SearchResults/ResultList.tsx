@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React from "react";
+import React, { useDeferredValue } from "react";
 import { excerpt, markWords } from "../../lib/search/marks";
 import { hitContext, kindLabel, resultCount } from "../../lib/search/present";
 import { hitUrl } from "../../lib/search/url";
@@ -13,7 +13,10 @@ const EXCERPT_LENGTH = 100;
 
 /** The search page's result list (lazily loaded with the rest of search). */
 export function ResultList({ runtime, query, context }: { runtime: SearchClient; query: string; context?: string }) {
-  const result = useRankedSearch(runtime, query, context, MAX_RESULTS);
+  // Up to 100 results with their links render as a deferred (interruptible) update, so React
+  // yields to the browser between slices instead of blocking the page in one long task
+  // (Lighthouse, mobile: a 172 ms task on the search page).
+  const result = useDeferredValue(useRankedSearch(runtime, query, context, MAX_RESULTS));
   if (!result) return null;
   const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];
   return (
