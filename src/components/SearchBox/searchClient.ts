@@ -1,4 +1,5 @@
 import type { SearchResult } from "../../lib/search/engine";
+import { spareWorkers, type ConnectionHint } from "../../lib/search/spareWorker";
 // Types only: this file is in every page's initial load, the protocol module pulls in the stemmer and stop words.
 import type { SearchAnswer, WorkerMessage, WorkerRequest } from "../../lib/search/workerProtocol";
 import type { SearchFiles } from "./loadSearch";
@@ -9,33 +10,11 @@ export interface SearchClient {
 }
 
 // webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
-const spawn = () => new Worker(new URL(/* webpackChunkName: "search-worker" */ "./search.worker.ts", import.meta.url));
+const workers = spareWorkers(() => new Worker(new URL(/* webpackChunkName: "search-worker" */ "./search.worker.ts", import.meta.url)));
 
-let started = false;
-let spare: { worker: Worker; broken: boolean } | undefined;
-
-function takeSpare(): Worker | undefined {
-  const taken = spare;
-  spare = undefined;
-  if (taken && !taken.broken) return taken.worker;
-  taken?.worker.terminate();
-  return undefined;
-}
-
-/**
- * Starts the worker ahead of need, once the page is idle. Starting a worker took 50–90 ms of the
- * first suggestions' time on the bench machine (a new thread, then its script); a worker started
- * early fetches nothing until the box asks for the index on focus or hover, as the spec requires.
- * Not when the visitor saves data or is on 2G, where the script could be loaded for nothing.
- */
-export function prepareSearchWorker(connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection): void {
-  if (started || spare || connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
-  const prepared = { worker: spawn(), broken: false };
-  // A script that fails to load now must not leave the box waiting later: the next start spawns afresh.
-  prepared.worker.onerror = () => {
-    prepared.broken = true;
-  };
-  spare = prepared;
+/** Starts the search worker ahead of need (spareWorker.ts); pages call it at idle. */
+export function prepareSearchWorker(): void {
+  workers.prepare((navigator as { connection?: ConnectionHint }).connection);
 }
 
 /**
@@ -44,8 +23,7 @@ export function prepareSearchWorker(connection = (navigator as { connection?: { 
  * reads it); the round trip shows in `dso-search-first`.
  */
 export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
-  started = true;
-  const worker = takeSpare() ?? spawn();
+  const worker = workers.take();
   const waiting = new Map<number, (answer: SearchAnswer) => void>();
   let next = 0;
   const client: SearchClient = {

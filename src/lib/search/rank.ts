@@ -87,19 +87,17 @@ export function rank(matches: Match[], stats: RankStats, limit = Infinity): numb
   const ordered: number[] = [];
   titles.sort(byKindScoreId);
   for (const title of titles) {
-    if (ordered.length >= limit) return ordered.slice(0, limit);
+    if (ordered.length >= limit) break;
     ordered.push(title.id);
     const page = stats.pageOf(title.id);
     const bucket = sections.get(page);
     sections.delete(page);
     if (bucket) for (const hit of sorted(bucket)) ordered.push(hit.id);
   }
-  if (ordered.length >= limit) return ordered.slice(0, limit);
-  // What is left of the sections belongs to pages whose title did not match: ranked by kind with the rest.
-  const rest = [...others, ...sorted([...sections.values()].flat())].sort(byKindScoreId);
-  for (const hit of rest) {
-    if (ordered.length >= limit) break;
-    ordered.push(hit.id);
+  if (ordered.length < limit) {
+    // What is left of the sections belongs to pages whose title did not match: ranked by kind with the rest.
+    const rest = [...others, ...sorted([...sections.values()].flat())].sort(byKindScoreId);
+    for (const hit of rest.slice(0, limit - ordered.length)) ordered.push(hit.id);
   }
-  return ordered;
+  return ordered.slice(0, limit);
 }

@@ -29,34 +29,13 @@ export function packIds(ids: readonly number[]): string {
     .join(",");
 }
 
-const COMMA = 44;
-const MINUS = 45;
-
-/**
- * The inverse of packIds, one character at a time: the index holds some 45,000
- * ids, and splitting and parseInt took most of the index's decoding time, which
- * the first suggestions wait for (measured in Node: 17 → 5 ms).
- */
 export function unpackIds(text: string): number[] {
-  const ids: number[] = [];
-  if (text === "") return ids;
+  if (text === "") return [];
   let last = 0;
-  let gap = 0;
-  let sign = 1;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : COMMA;
-    if (code === COMMA) {
-      ids.push((last += sign * gap));
-      gap = 0;
-      sign = 1;
-    } else if (code === MINUS) sign = -1;
-    else {
-      const digit = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : -1;
-      if (digit < 0) throw new Error(`Search index: "${text[i]}" at ${i} of "${text.slice(0, 40)}" is no base-36 digit`);
-      gap = gap * 36 + digit;
-    }
-  }
-  return ids;
+  return text.split(",").map((gap) => {
+    if (!/^-?[0-9a-z]+$/.test(gap)) throw new Error(`Search index: "${gap}" in "${text.slice(0, 40)}" is no base-36 number`);
+    return (last += parseInt(gap, 36));
+  });
 }
 
 export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
