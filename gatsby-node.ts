@@ -14,7 +14,7 @@ import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
 import { isTerser, shortClassNames, tuneRules } from "./src/build/webpackConfig";
-import { chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/build/workerPrefetch";
+import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/build/browserStats";
 
 const DOCS_DIR = path.resolve("content/docs");
 const docTemplate = path.resolve("src/templates/doc.tsx");
@@ -172,8 +172,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig();
   config.module.rules = shortClassNames(tuneRules(config.module.rules));
   if ((stage === "build-javascript" || stage === "build-html") && !process.env.SOURCE_MAPS) config.devtool = false;
-  // Builds always start clean (package.json: an incremental build kept a stale stylesheet link), so
-  // webpack's file cache was written and never read: that cost 10 s of the HTML renderer's 24 s.
+  // No webpack file cache for builds: writing it cost 10 s of the HTML renderer's 24 s on a cold
+  // build (the benchmark's and CI's), more than it saves an author's rebuild.
   if (stage === "build-javascript" || stage === "build-html") config.cache = false;
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name (about 1.6 KB gzip
@@ -193,11 +193,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
     );
   }
-  // Pages prefetch the search engine's script (src/build/workerPrefetch.ts). The browser bundle,
-  // and with it webpack's stats, is complete before the HTML renderer is configured.
+  // What pages need of the browser bundle (src/build/browserStats.ts): the search engine's script
+  // to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
-    const scripts = stage === "build-html" ? chunkScripts(JSON.parse(readFileSync("public/webpack.stats.json", "utf8")), SEARCH_ENGINE_CHUNK) : [];
-    config.plugins.push(plugins.define({ __PREFETCHED_SCRIPTS__: JSON.stringify(scripts) }));
+    const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
+    config.plugins.push(
+      plugins.define({
+        __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),
+        __BROWSER_BUILD__: JSON.stringify(stats ? browserBuildId(stats) : "develop"),
+      }),
+    );
   }
   actions.replaceWebpackConfig(config);
 };

@@ -4,5 +4,6 @@ declare module "*.module.css" {
   const classes: { readonly [name: string]: string };
   export = classes;
 }
-/** Scripts every page prefetches at idle, defined for the HTML renderer by gatsby-node.ts. */
+/** Defined for the HTML renderer by gatsby-node.ts from the browser bundle (src/build/browserStats.ts). */
 declare const __PREFETCHED_SCRIPTS__: string[];
+declare const __BROWSER_BUILD__: string;
