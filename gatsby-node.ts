@@ -173,7 +173,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.module.rules = shortClassNames(tuneRules(config.module.rules));
   if ((stage === "build-javascript" || stage === "build-html") && !process.env.SOURCE_MAPS) config.devtool = false;
   // No webpack file cache for builds: writing it cost 10 s of the HTML renderer's 24 s on a cold
-  // build (the benchmark's and CI's), more than it saves an author's rebuild.
+  // build (the benchmark's and CI's, measured).
   if (stage === "build-javascript" || stage === "build-html") config.cache = false;
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name (about 1.6 KB gzip
