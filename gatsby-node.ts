@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { siteConfig } from "./site.config";
-import { componentApiFor, type ComponentMeta } from "./src/build/componentApi";
+import { componentApiFor, unshownComponents, type WebComponent } from "./src/build/componentApi";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
@@ -131,7 +131,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (process.env.GATSBY_TEST_PAGES === "true") {
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
-  const metadata = (JSON.parse(readFileSync(path.resolve("content/web-components.json"), "utf8")) as { components: ComponentMeta[] }).components;
+  const metadata = readComponentMetadata(reporter);
   const titles = headTitles(
     result.data.allMdx.nodes.map((node) => ({
       route: node.fields.route,
@@ -139,21 +139,35 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       trail: categoryTrail(docsSidebar, node.fields.route).map((category) => category.label),
     })),
   );
+  const pagesByTag = new Map<string, string[]>();
   for (const node of result.data.allMdx.nodes) {
-    let componentApi: ComponentMeta[];
+    let componentApi: WebComponent[];
     try {
       componentApi = componentApiFor(node.body, node.fields.sourcePath, metadata);
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       continue;
     }
+    for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), node.fields.sourcePath]);
     actions.createPage({
       path: node.fields.route,
       component: `${docTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
       context: { id: node.id, componentApi, headTitle: titles.get(node.fields.route) },
     });
   }
+  for (const problem of unshownComponents(metadata, pagesByTag)) reporter.panicOnBuild(`content/web-components.json: ${problem}`);
 };
+
+/** The web-component metadata; a file that does not parse stops the build naming it. */
+function readComponentMetadata(reporter: { panicOnBuild: (message: string) => void }): WebComponent[] {
+  const file = "content/web-components.json";
+  try {
+    return (JSON.parse(readFileSync(path.resolve(file), "utf8")) as { components: WebComponent[] }).components;
+  } catch (error) {
+    reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
+    return [];
+  }
+}
 
 const checkLinks = linkCheckOnPostBuild();
 

@@ -110,6 +110,8 @@ const templates: Template[] = [
   { name: "home", route: inSitemap("") },
   { name: "doc", route: inSitemap("intro") },
   { name: "component page", route: inSitemap("components/accordion") },
+  // The widest API block: properties without attribute, events, long types and shadow parts.
+  { name: "component page with a full API", route: inSitemap("components/document-component") },
   { name: "components overview", route: inSitemap("components/") },
   { name: "blog list", route: inSitemap("blog") },
   { name: "blog post", route: sitemap.find((route) => /^blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/?$/.test(route)) },

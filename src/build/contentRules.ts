@@ -80,8 +80,7 @@ export function postProblems(fact: PostFact, fileName: string, source: string, a
   const id = parsePostFileName(fileName);
   if (id.date !== fact.date || id.slug !== fact.slug) problems.push(`file name gives ${id.date}/${id.slug}, facts say ${fact.date}/${fact.slug}`);
   const { data, body } = splitFrontMatter(source, fileName);
-  if (fact.version && !String(data.title).startsWith(`DSO Toolkit v${fact.version}`)) problems.push(`title should start with "DSO Toolkit v${fact.version}"`);
-  if (!fact.version && data.title !== fact.title) problems.push(`title should be "${fact.title}"`);
+  if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   const authors = Array.isArray(data.authors) ? (data.authors as string[]) : [];
   if (authors.length === 0) problems.push("names no author");
   for (const author of authors) if (!authorKeys.includes(author)) problems.push(`unknown author "${author}"`);
@@ -91,5 +90,68 @@ export function postProblems(fact: PostFact, fileName: string, source: string, a
   const words = countWords(body);
   const minimum = fact.version ? 120 : 150;
   if (words < minimum) problems.push(`only ${words} words of prose (at least ${minimum})`);
+  return problems;
+}
+
+/** The attributes HTML and frameworks give every element; a page may use them on any web component. */
+const GLOBAL_ATTRIBUTES = new Set(["class", "classname", "id", "slot", "style", "role", "hidden", "tabindex", "title", "lang", "dir", "key", "ref", "part", "inert"]);
+const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+/** The attribute list of an element that starts at `from`, with quoted values and `{…}` expressions blanked out. */
+function attributeText(source: string, from: number): string {
+  let text = "";
+  let depth = 0;
+  let quote = "";
+  for (let index = from; index < source.length; index += 1) {
+    const char = source[index];
+    if (quote) {
+      if (char === quote) quote = "";
+    } else if (depth > 0) {
+      if (char === "{") depth += 1;
+      else if (char === "}") depth -= 1;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      text += " ";
+    } else if (char === "{") {
+      depth = 1;
+      text += " ";
+    } else if (char === ">") break;
+    else text += char;
+  }
+  return text;
+}
+
+/**
+ * Checks what a page's examples and code spans say about web components against their metadata:
+ * every attribute or property set on a `<dso-…>` element (or its React wrapper `<Dso…>`), every
+ * `onDso…` handler and every `dso…` name in a code span must exist. Returns problems with their line.
+ */
+export function apiUseProblems(source: string, metadata: Array<{ tag: string; props: Array<{ name: string; attribute: string | null }>; events: Array<{ name: string }> }>): string[] {
+  const problems: string[] = [];
+  const byName = new Map(metadata.flatMap((component) => [[component.tag, component] as const, [pascalCase(component.tag), component] as const]));
+  const lineOf = (index: number) => source.slice(0, index).split("\n").length;
+  for (const match of source.matchAll(/<(dso-[a-z-]+|Dso[A-Za-z]+)\b/g)) {
+    const component = byName.get(match[1]);
+    const where = `line ${lineOf(match.index ?? 0)}: <${match[1]}>`;
+    if (!component) {
+      problems.push(`${where} is not a web component`);
+      continue;
+    }
+    const known = new Set(component.props.flatMap((prop) => [prop.name, prop.attribute ?? prop.name]));
+    const events = new Set(component.events.map((event) => event.name));
+    for (const raw of attributeText(source, (match.index ?? 0) + match[0].length).replace(/=/g, " ").match(/[A-Za-z_:@.[\]()-]+/g) ?? []) {
+      const name = raw.replace(/[[\]()]/g, "").split(".")[0];
+      if (!name || GLOBAL_ATTRIBUTES.has(name.toLowerCase()) || /^(aria-|data-|@)/.test(name)) continue;
+      const handler = /^on[A-Z]/.test(name) ? name[2].toLowerCase() + name.slice(3) : undefined;
+      if (handler !== undefined ? !events.has(handler) && !/^(click|key|focus|blur|input|change)/i.test(handler) : !known.has(name) && !events.has(name)) {
+        problems.push(`${where} has no ${handler ? `event ${handler}` : `property or attribute ${name}`}`);
+      }
+    }
+  }
+  const everyName = new Set(metadata.flatMap((component) => [...component.props.map((prop) => prop.name), ...component.events.map((event) => event.name)]));
+  const prose = source.replace(CODE_FENCE, (block) => block.replace(/[^\n]/g, " "));
+  for (const match of prose.matchAll(/`(dso[A-Z][A-Za-z]*)`/g)) {
+    if (!everyName.has(match[1])) problems.push(`line ${lineOf(match.index ?? 0)}: \`${match[1]}\` is no property or event of any web component`);
+  }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { componentPageProblems, postProblems, prosePageProblems } from "../contentRules";
+import { apiUseProblems, componentPageProblems, postProblems, prosePageProblems } from "../contentRules";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 
@@ -49,12 +49,43 @@ describe("content rules catch incomplete pages", () => {
     const source = "---\ntitle: Release\nauthors: [iemand]\n---\n\nKort.\n";
     expect(postProblems(post, "2025-01-21-dso-toolkit-68.0.0.mdx", source, ["kernteam"])).toEqual([
       "file name gives 2025-01-21/dso-toolkit-68.0.0, facts say 2025-01-20/dso-toolkit-68.0.0",
-      'title should start with "DSO Toolkit v68.0.0"',
+      'title is "Release", facts say "DSO Toolkit 68.0.0"',
       'unknown author "iemand"',
       "has no truncate marker",
       'does not name "List Button (Web Component)"',
       "has breaking changes but no migration note",
       "only 1 words of prose (at least 120)",
+    ]);
+  });
+});
+
+describe("what pages say about web components", () => {
+  const metadata = [
+    { tag: "dso-modal", props: [{ name: "modalTitle", attribute: "modal-title" }, { name: "returnFocus", attribute: "return-focus" }], events: [{ name: "dsoClose" }] },
+    { tag: "dso-advanced-select", props: [{ name: "options", attribute: null }], events: [] },
+  ];
+
+  it("accepts attributes, React properties, handlers and global attributes that exist", () => {
+    const page = [
+      '```html\n<dso-modal modal-title="Weet je het zeker?" class="x" aria-label="a" slot="body">\n```',
+      "```tsx\n<DsoModal modalTitle={title} returnFocus={false} onDsoClose={(e) => sluit(e.detail)} onClick={x}>\n<DsoAdvancedSelect options={opties} />\n```",
+      "Het event `dsoClose` komt bij Escape.",
+    ].join("\n\n");
+    expect(apiUseProblems(page, metadata)).toEqual([]);
+  });
+
+  it("names the line of each attribute, property, event and element that does not exist", () => {
+    const page = [
+      '```html\n<dso-modal initial-focus="x" modal-title="a > b">\n```',
+      "```tsx\n<DsoModal showCloseButton onDsoDismiss={sluit} />\n<dso-helpcenter-panel></dso-helpcenter-panel>\n```",
+      "Luister naar `dsoDismiss`, niet naar `dsoClose`.",
+    ].join("\n");
+    expect(apiUseProblems(page, metadata)).toEqual([
+      "line 2: <dso-modal> has no property or attribute initial-focus",
+      "line 5: <DsoModal> has no property or attribute showCloseButton",
+      "line 5: <DsoModal> has no event dsoDismiss",
+      "line 6: <dso-helpcenter-panel> is not a web component",
+      "line 8: `dsoDismiss` is no property or event of any web component",
     ]);
   });
 });

@@ -1,4 +1,3 @@
-import { componentApiFor } from "../componentApi";
 import { categoryMeta, docEntry } from "../docsSource";
 import { readDocFrontMatter } from "../frontMatter";
 import { highlightToHast, languageOf } from "../rehypeHighlight";
@@ -24,18 +23,6 @@ describe("front matter", () => {
   it("checks category files", () => {
     expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });
     expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow("x/_category_.yml: position must be a number");
-  });
-});
-
-describe("component API lookup", () => {
-  const metadata = [{ tag: "dso-alert", props: [], methods: [], events: [] }];
-  it("finds the tags a page uses", () => {
-    expect(componentApiFor('<ComponentApi tag="dso-alert" />\n<ComponentApi tag="dso-alert" />', "alert.mdx", metadata)).toEqual(metadata);
-  });
-  it("names the file and the unknown tag", () => {
-    expect(() => componentApiFor('<ComponentApi tag="dso-nope" />', "content/docs/components/x.mdx", metadata)).toThrow(
-      'content/docs/components/x.mdx: <ComponentApi tag="dso-nope" /> names a web component that is not in content/web-components.json',
-    );
   });
 });
 

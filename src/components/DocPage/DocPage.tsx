@@ -2,7 +2,7 @@
 import { MDXProvider } from "@mdx-js/react";
 import type { HeadProps, PageProps } from "gatsby";
 import React, { useMemo } from "react";
-import type { ComponentMeta as ApiMeta } from "../../build/componentApi";
+import type { WebComponent } from "../../lib/componentApi";
 import { breadcrumbs, getSidebar, paginator } from "../../build/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
@@ -16,7 +16,7 @@ import { Seo } from "../Seo";
 import { TableOfContents, type TocItem } from "../TableOfContents";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 
-type Context = { id: string; componentApi: ApiMeta[]; headTitle?: string };
+type Context = { id: string; componentApi: WebComponent[]; headTitle?: string };
 
 export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;

@@ -3,6 +3,7 @@ import React, { useState } from "react";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { ComponentApi } from "../mdx/ComponentApi";
 import { DocContext } from "../mdx/DocContext";
+import type { WebComponent } from "../../lib/componentApi";
 
 describe("ErrorBoundary", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
@@ -29,25 +30,47 @@ describe("ErrorBoundary", () => {
 });
 
 describe("ComponentApi", () => {
-  const meta = {
+  const meta: WebComponent = {
     tag: "dso-demo",
-    props: [{ name: "open", attribute: "open", type: "boolean", optional: false, default: "false" }, { name: "label", type: "string", optional: true }],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent" }],
+    private: false,
+    source: "demo/readme.md",
+    props: [
+      { name: "open", attribute: "open", type: "boolean", default: "false", required: false, description: "Klapt het element open." },
+      { name: "items", attribute: null, type: "DemoItem[]", default: null, required: true, description: "De regels, zie [Modal](/components/modal)." },
+    ],
+    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt bij elke `open`-wissel." }],
     methods: [],
+    slots: [{ name: null, description: "De inhoud." }],
+    parts: [],
+    cssProperties: [{ name: "--dso-demo-kleur", description: "De kleur van de rand." }],
+    dependsOn: [],
   };
-
-  it("renders properties and events from the metadata, and no empty tables", () => {
+  const renderApi = (component: WebComponent) =>
     render(
-      <DocContext.Provider value={{ title: "Demo", implementations: ["core"], componentApi: [meta] }}>
-        <ComponentApi tag="dso-demo" />
+      <DocContext.Provider value={{ title: "Demo", implementations: ["core"], componentApi: [component] }}>
+        <ComponentApi tag={component.tag} />
       </DocContext.Provider>,
     );
-    const props = screen.getByRole("table", { name: "Properties van <dso-demo>" });
-    expect(props.querySelectorAll("tbody tr")).toHaveLength(2);
-    expect(props.querySelector("tbody tr")?.textContent).toBe("openopenbooleanfalseja");
-    expect(props.querySelectorAll("tbody tr")[1].textContent).toBe("label—string—nee");
-    expect(screen.getByRole("table", { name: "Events van <dso-demo>" }).textContent).toContain("DemoToggleEvent");
+
+  it("renders each kind of member with its description and anchor, and no empty tables", () => {
+    renderApi(meta);
+    const rows = screen.getByRole("table", { name: "Properties van <dso-demo>" }).querySelectorAll("tbody tr");
+    expect([...rows].map((row) => [row.id, row.textContent])).toEqual([
+      ["dso-demo-open", "openopenbooleanfalseneeKlapt het element open."],
+      ["dso-demo-items", "items— geen; alleen als JavaScript-property te zettenDemoItem[]—jaDe regels, zie Modal."],
+    ]);
+    expect(rows[0].querySelector("th a")?.getAttribute("href")).toBe("#dso-demo-open");
+    expect(rows[1].querySelector("td:last-child a")?.getAttribute("href")).toBe("/components/modal");
+    expect(screen.getByRole("table", { name: "Events van <dso-demo>" }).querySelector("tbody tr td:last-child code")?.textContent).toBe("open");
+    expect(screen.getByRole("table", { name: "Slots van <dso-demo>" }).querySelector("tbody tr")?.id).toBe("dso-demo-slot-standaard");
+    expect(screen.getByRole("table", { name: "CSS custom properties van <dso-demo>" }).querySelector("tbody tr")?.id).toBe("dso-demo-css-dso-demo-kleur");
     expect(screen.queryByRole("table", { name: "Methods van <dso-demo>" })).toBeNull();
+    expect(screen.queryByRole("table", { name: "Shadow parts van <dso-demo>" })).toBeNull();
+  });
+
+  it("says so in one sentence when a component has no API at all", () => {
+    const { container } = renderApi({ ...meta, props: [], events: [], slots: [], cssProperties: [] });
+    expect(container.textContent).toBe("<dso-demo> heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.");
   });
 
   it("fails loudly for a tag the page has no metadata for", () => {

@@ -1,103 +1,152 @@
 import React from "react";
-import { siteConfig } from "../../../site.config";
+import { memberAnchor, type MemberKind, type WebComponent } from "../../lib/componentApi";
+import { parseInline } from "../../lib/inlineMarkdown";
 import { translate, type MessageId } from "../../i18n/messages";
 import { ScrollableTable } from "../ScrollableTable";
 import { useDocContext } from "./DocContext";
+import { MdxLink } from "./MdxLink";
 import * as styles from "./styles.module.css";
+
+/** A description from the metadata: one paragraph of inline markdown. */
+function Description({ text }: { text: string }) {
+  return (
+    <>
+      {parseInline(text).map((part, index) => {
+        if (part.kind === "code") return <code key={index}>{part.text}</code>;
+        if (part.kind === "strong") return <strong key={index}>{part.text}</strong>;
+        if (part.kind === "link") return <MdxLink key={index} href={part.href}>{part.text}</MdxLink>;
+        return <React.Fragment key={index}>{part.text}</React.Fragment>;
+      })}
+    </>
+  );
+}
+
+const code = (text: string | null) => (text === null ? "—" : <code>{text}</code>);
 
 interface Column<Row> {
   header: MessageId;
   cell: (row: Row) => React.ReactNode;
 }
 
-/** One API table: the first column names the row, the rest describe it. */
-function ApiTable<Row extends { name: string }>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Array<Column<Row>> }) {
+interface TableProps<Row> {
+  tag: string;
+  kind: MemberKind;
+  caption: MessageId;
+  /** The first column: names the row and links to its anchor; `label` when the name alone is not what it shows. */
+  name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode };
+  columns: Array<Column<Row>>;
+  rows: Row[];
+}
+
+/** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
+function ApiTable<Row extends { description: string }>({ tag, kind, caption, name, columns, rows }: TableProps<Row>) {
   if (rows.length === 0) return null;
-  const [first, ...rest] = columns;
+  const title = translate(caption, { tag: `<${tag}>` });
   return (
-    <ScrollableTable label={caption}>
-      <caption>{caption}</caption>
+    <ScrollableTable label={title}>
+      <caption>{title}</caption>
       <thead>
         <tr>
-          {columns.map((column) => (
+          {[name, ...columns].map((column) => (
             <th scope="col" key={column.header}>
               {translate(column.header)}
             </th>
           ))}
+          <th scope="col">{translate("api.description")}</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{first.cell(row)}</th>
-            {rest.map((column) => (
-              <td key={column.header}>{column.cell(row)}</td>
-            ))}
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const anchor = memberAnchor(tag, kind, name.key(row));
+          return (
+            <tr key={anchor} id={anchor} className={styles.member}>
+              <th scope="row">
+                <a href={`#${anchor}`} className={styles.memberLink}>
+                  {name.label ? name.label(row) : code(name.key(row))}
+                </a>
+              </th>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+              <td className={styles.description}>
+                <Description text={row.description} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </ScrollableTable>
   );
 }
 
-const code = (text: string | undefined) => (text === undefined ? "—" : <code>{text}</code>);
-
-/** The API of one web component, rendered from content/web-components.json (never typed by hand). */
+/** The whole API of one web component, rendered from content/web-components.json (never typed by hand). */
 export function ComponentApi({ tag }: { tag: string }) {
-  const meta = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
+  const meta: WebComponent | undefined = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag, so this only happens if the page context is stale.
   if (!meta) throw new Error(`No API metadata for <${tag}>`);
-  const name = { tag: `<${tag}>` };
-  if (meta.props.length + meta.events.length + meta.methods.length === 0) return <p>{translate("api.none", name)}</p>;
+  const { props, events, methods, slots, parts, cssProperties } = meta;
+  if (props.length + events.length + methods.length + slots.length + parts.length + cssProperties.length === 0) {
+    return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
+  }
   return (
     <div className={styles.api}>
       <ApiTable
-        caption={translate("api.properties", name)}
-        rows={meta.props}
+        tag={tag}
+        kind="props"
+        caption="api.properties"
+        rows={props}
+        name={{ header: "api.property", key: (prop) => prop.name}}
         columns={[
-          { header: "api.property", cell: (prop) => code(prop.name) },
-          { header: "api.attribute", cell: (prop) => code(prop.attribute) },
-          { header: "api.type", cell: (prop) => code(prop.type) },
+          {
+            header: "api.attribute",
+            cell: (prop) =>
+              prop.attribute === null ? (
+                <span className={styles.noAttribute}>
+                  <span aria-hidden="true">— </span>
+                  {translate("api.noAttribute")}
+                </span>
+              ) : (
+                code(prop.attribute)
+              ),
+          },
+          { header: "api.type", cell: (prop) => <code className={styles.type}>{prop.type}</code> },
           { header: "api.default", cell: (prop) => code(prop.default) },
-          { header: "api.required", cell: (prop) => translate(prop.optional ? "api.no" : "api.yes") },
+          { header: "api.required", cell: (prop) => translate(prop.required ? "api.yes" : "api.no") },
         ]}
       />
       <ApiTable
-        caption={translate("api.events", name)}
-        rows={meta.events}
-        columns={[
-          { header: "api.event", cell: (event) => code(event.name) },
-          { header: "api.detail", cell: (event) => code(event.detail) },
-        ]}
+        tag={tag}
+        kind="events"
+        caption="api.events"
+        rows={events}
+        name={{ header: "api.event", key: (event) => event.name}}
+        columns={[{ header: "api.detail", cell: (event) => <code className={styles.type}>{event.detail}</code> }]}
       />
       <ApiTable
-        caption={translate("api.methods", name)}
-        rows={meta.methods}
-        columns={[
-          { header: "api.method", cell: (method) => code(method.name) },
-          { header: "api.signature", cell: (method) => code(method.signature) },
-        ]}
+        tag={tag}
+        kind="methods"
+        caption="api.methods"
+        rows={methods}
+        name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code className={styles.type}>{method.signature}</code>}}
+        columns={[]}
+      />
+      <ApiTable
+        tag={tag}
+        kind="slots"
+        caption="api.slots"
+        rows={slots}
+        name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>)}}
+        columns={[]}
+      />
+      <ApiTable tag={tag} kind="parts" caption="api.parts" rows={parts} name={{ header: "api.part", key: (part) => part.name}} columns={[]} />
+      <ApiTable
+        tag={tag}
+        kind="cssProperties"
+        caption="api.cssProperties"
+        rows={cssProperties}
+        name={{ header: "api.cssProperty", key: (property) => property.name}}
+        columns={[]}
       />
     </div>
-  );
-}
-
-const PLAYGROUND_ORDER = ["core", "html-css", "react", "angular"];
-
-/** The playground (Storybook) address of a component, preferring its web-component stories. */
-export function playgroundUrl(component: string, implementations: string[]): string {
-  const implementation = PLAYGROUND_ORDER.find((candidate) => implementations.includes(candidate)) ?? "html-css";
-  return `${siteConfig.links.playground}/?path=/docs/${implementation}-${component}--docs`;
-}
-
-export function PlaygroundLink({ component }: { component: string }) {
-  const { title, implementations } = useDocContext();
-  return (
-    <p>
-      <a href={playgroundUrl(component, implementations)} className={styles.playground}>
-        {translate("playground.link", { name: title.replace(/\s*\(Deprecated\)$/, "") })}
-        <span className="visually-hidden"> {translate("link.external")}</span>
-      </a>
-    </p>
   );
 }

@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
-import type { ComponentMeta } from "../../build/componentApi";
+import type { WebComponent } from "../../lib/componentApi";
 
 /** What MDX components on a doc page know about that page (set by the doc template). */
 export interface DocContextValue {
   title: string;
   implementations: string[];
-  componentApi: ComponentMeta[];
+  componentApi: WebComponent[];
 }
 
 export const DocContext = createContext<DocContextValue>({ title: "", implementations: [], componentApi: [] });

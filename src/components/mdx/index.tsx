@@ -1,7 +1,8 @@
 import React, { lazy, Suspense } from "react";
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
-import { ComponentApi, PlaygroundLink } from "./ComponentApi";
+import { ComponentApi } from "./ComponentApi";
+import { PlaygroundLink } from "./PlaygroundLink";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";

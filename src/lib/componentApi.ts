@@ -1,0 +1,54 @@
+/** Web-component API metadata, as content/web-components.json holds it (one entry per tag). */
+export interface ApiMember {
+  name: string;
+  /** Dutch, plain text or inline markdown (code spans, links, bold). */
+  description: string;
+}
+export interface ApiProp extends ApiMember {
+  /** `null` when the property cannot be set from HTML (object and array values). */
+  attribute: string | null;
+  type: string;
+  /** `null` when the property has no default. */
+  default: string | null;
+  required: boolean;
+}
+export interface ApiEvent extends ApiMember {
+  detail: string;
+}
+export interface ApiMethod extends ApiMember {
+  signature: string;
+}
+export interface ApiSlot extends Omit<ApiMember, "name"> {
+  /** `null` is the default slot. */
+  name: string | null;
+}
+export interface WebComponent {
+  tag: string;
+  /** Internal parts of another component: they get no API block of their own. */
+  private: boolean;
+  source: string;
+  props: ApiProp[];
+  events: ApiEvent[];
+  methods: ApiMethod[];
+  slots: ApiSlot[];
+  parts: ApiMember[];
+  cssProperties: ApiMember[];
+  dependsOn: string[];
+}
+
+export type MemberKind = "props" | "events" | "methods" | "slots" | "parts" | "cssProperties";
+export const MEMBER_KINDS: MemberKind[] = ["props", "events", "methods", "slots", "parts", "cssProperties"];
+
+/**
+ * The stable anchor of one member, for links from posts and other pages: `dso-modal-returnfocus`.
+ * Properties, events and methods share one namespace on a tag; slots, parts and CSS custom
+ * properties get a prefix, since a slot may share its name with a property.
+ */
+export function memberAnchor(tag: string, kind: MemberKind, name: string | null): string {
+  const prefix = kind === "slots" ? "slot-" : kind === "parts" ? "part-" : kind === "cssProperties" ? "css-" : "";
+  const slug = (name ?? "standaard")
+    .replace(/^--/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-");
+  return `${tag}-${prefix}${slug}`;
+}
