@@ -32,8 +32,11 @@ interface TableProps<Row> {
   tag: string;
   kind: MemberKind;
   caption: MessageId;
-  /** The first column: names the row and links to its anchor; `label` when the name alone is not what it shows. */
-  name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode };
+  /**
+   * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
+   * anchor; `more` adds details below it.
+   */
+  name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
   columns: Array<Column<Row>>;
   rows: Row[];
 }
@@ -64,6 +67,7 @@ function ApiTable<Row extends { description: string }>({ tag, kind, caption, nam
                 <a href={`#${anchor}`} className={styles.memberLink}>
                   {name.label ? name.label(row) : code(name.key(row))}
                 </a>
+                {name.more?.(row)}
               </th>
               {columns.map((column) => (
                 <td key={column.header}>{column.cell(row)}</td>
@@ -95,22 +99,35 @@ export function ComponentApi({ tag }: { tag: string }) {
         kind="props"
         caption="api.properties"
         rows={props}
-        name={{ header: "api.property", key: (prop) => prop.name}}
+        name={{
+          header: "api.property",
+          key: (prop) => prop.name,
+          more: (prop) => (
+            <span className={styles.detail}>
+              {prop.attribute === null ? (
+                translate("api.noAttribute")
+              ) : (
+                <>
+                  {translate("api.attributeIs")} <code>{prop.attribute}</code>
+                </>
+              )}
+            </span>
+          ),
+        }}
         columns={[
           {
-            header: "api.attribute",
-            cell: (prop) =>
-              prop.attribute === null ? (
-                <span className={styles.noAttribute}>
-                  <span aria-hidden="true">— </span>
-                  {translate("api.noAttribute")}
-                </span>
-              ) : (
-                code(prop.attribute)
-              ),
+            header: "api.type",
+            cell: (prop) => (
+              <>
+                <code>{prop.type}</code>
+                {prop.default !== null && (
+                  <span className={styles.detail}>
+                    {translate("api.defaultIs")} <code>{prop.default}</code>
+                  </span>
+                )}
+              </>
+            ),
           },
-          { header: "api.type", cell: (prop) => <code className={styles.type}>{prop.type}</code> },
-          { header: "api.default", cell: (prop) => code(prop.default) },
           { header: "api.required", cell: (prop) => translate(prop.required ? "api.yes" : "api.no") },
         ]}
       />
@@ -119,15 +136,15 @@ export function ComponentApi({ tag }: { tag: string }) {
         kind="events"
         caption="api.events"
         rows={events}
-        name={{ header: "api.event", key: (event) => event.name}}
-        columns={[{ header: "api.detail", cell: (event) => <code className={styles.type}>{event.detail}</code> }]}
+        name={{ header: "api.event", key: (event) => event.name }}
+        columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]}
       />
       <ApiTable
         tag={tag}
         kind="methods"
         caption="api.methods"
         rows={methods}
-        name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code className={styles.type}>{method.signature}</code>}}
+        name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code>}}
         columns={[]}
       />
       <ApiTable
