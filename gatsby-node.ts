@@ -4,6 +4,8 @@ import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { siteConfig } from "./site.config";
 import { componentApiFor, unshownComponents, type WebComponent } from "./src/build/componentApi";
+import { writeRobotsTxt } from "./src/build/sitemap";
+import { exampleProblems, examplesIn, type ExampleFact, type ExamplePageFact } from "./src/build/examples";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
@@ -104,7 +106,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
 interface DocPagesQuery {
   allMdx: {
-    nodes: Array<{ id: string; body: string; frontmatter: { title: string }; fields: { route: string; sourcePath: string }; internal: { contentFilePath: string } }>;
+    nodes: Array<{
+      id: string;
+      body: string;
+      frontmatter: { title: string; implementations: string[] | null };
+      fields: { route: string; sourcePath: string };
+      internal: { contentFilePath: string };
+    }>;
   };
 }
 
@@ -116,7 +124,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           body
-          frontmatter { title }
+          frontmatter { title implementations }
           fields { route sourcePath }
           internal { contentFilePath }
         }
@@ -132,6 +140,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
   const metadata = readComponentMetadata(reporter);
+  const examplesByRoute = exampleFactsByRoute();
   const titles = headTitles(
     result.data.allMdx.nodes.map((node) => ({
       route: node.fields.route,
@@ -149,6 +158,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), node.fields.sourcePath]);
+    for (const problem of pageExampleProblems(node, examplesByRoute.get(node.fields.route) ?? [])) reporter.panicOnBuild(`${node.fields.sourcePath}: ${problem}`);
     actions.createPage({
       path: node.fields.route,
       component: `${docTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
@@ -157,6 +167,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const problem of unshownComponents(metadata, pagesByTag)) reporter.panicOnBuild(`content/web-components.json: ${problem}`);
 };
+
+/** The live examples each page must show (facts/examples.json), by route below the base path. */
+function exampleFactsByRoute(): Map<string, ExampleFact[]> {
+  const { pages } = JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")) as { pages: ExamplePageFact[] };
+  return new Map(pages.map((page) => [page.route.replace(/^\/master/, ""), page.examples]));
+}
+
+function pageExampleProblems(node: DocPagesQuery["allMdx"]["nodes"][number], facts: ExampleFact[]): string[] {
+  try {
+    const own = node.fields.route.split("/").filter(Boolean).pop() ?? "";
+    return exampleProblems(facts, examplesIn(node.body), node.frontmatter.implementations ?? [], own);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
 
 /** The web-component metadata; a file that does not parse stops the build naming it. */
 function readComponentMetadata(reporter: { panicOnBuild: (message: string) => void }): WebComponent[] {
@@ -173,6 +198,7 @@ const checkLinks = linkCheckOnPostBuild();
 
 // Feeds first, so the link rules (product spec "Build-time rules") also see them; broken links fail the build.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  writeRobotsTxt();
   await writeBlogFeeds!(args, options, () => undefined);
   await checkLinks!(args, options, () => undefined);
 };

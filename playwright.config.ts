@@ -6,7 +6,9 @@ import { defineConfig } from "@playwright/test";
  */
 // PW_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.PW_PORT ?? 9123);
-export const BASE = `http://127.0.0.1:${PORT}/master`;
+// The base path the site under test was built for (GATSBY_BASE_PATH of that build).
+export const BASE_PATH = process.env.PW_BASE_PATH ?? "/master/";
+export const BASE = `http://127.0.0.1:${PORT}${BASE_PATH.replace(/\/$/, "")}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --base ${BASE_PATH}`,
     url: `${BASE}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,3 +1,5 @@
+import { normalizeBasePath } from "./src/lib/paths";
+import { versionOf } from "./src/lib/playground";
 import type { SiteConfig } from "./src/types/config";
 
 /**
@@ -5,13 +7,17 @@ import type { SiteConfig } from "./src/types/config";
  * addresses follow decisions §6. Validated at build start (src/build/validateConfig).
  */
 const repository = "https://github.com/dso-toolkit/dso-toolkit";
+// Every release and branch is built under its own base path (/master/, /81.0.0/, /_2890/); the
+// version in playground addresses follows it (README, "Versies van de site").
+const baseUrl = normalizeBasePath(process.env.GATSBY_BASE_PATH || "/master/");
+const playground = `https://storybook.dso-toolkit.nl/${versionOf(baseUrl)}`;
 const packagePage = "https://www.jsdelivr.com/package/npm/";
 
 export const siteConfig: SiteConfig = {
   title: "DSO Toolkit",
   tagline: "Design System",
   url: "https://www.dso-toolkit.nl",
-  baseUrl: "/master/",
+  baseUrl,
   favicon: "/favicon.svg",
   locales: ["nl"],
   defaultLocale: "nl",
@@ -29,7 +35,7 @@ export const siteConfig: SiteConfig = {
     items: [
       { type: "docSidebar", sidebarId: "docs", label: "Documentatie", position: "left" },
       { type: "default", to: "/blog", label: "Blog", position: "left" },
-      { type: "default", href: "https://storybook.dso-toolkit.nl/master", label: "Playground", position: "left" },
+      { type: "default", href: playground, label: "Playground", position: "left" },
       { type: "default", href: repository, label: "GitHub", position: "right" },
       { type: "dsoVersionSelector", position: "right" },
       { type: "search", position: "right" },
@@ -74,7 +80,8 @@ export const siteConfig: SiteConfig = {
   },
   links: {
     versionsSite: process.env.GATSBY_VERSIONS_SITE_URL || "https://www.dso-toolkit.nl",
-    playground: "https://storybook.dso-toolkit.nl/master",
+    playground,
+    playgroundFrames: process.env.GATSBY_PLAYGROUND_FRAMES || "/!{playground}/{version}/iframe.html",
     repository,
     issues: `${repository}/issues`,
     chat: "https://dso-toolkit.slack.com/",

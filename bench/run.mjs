@@ -27,6 +27,8 @@ const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The pages the issue names, by the address shown in the report → the path below the base. */
 const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop" };
+// Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
+const STORIES_NOTE = "met werkende voorbeelden";
 const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -53,6 +55,7 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
+  let result;
   try {
     const { pages, search } = await withBrowser(async (browser) => {
       const weights = {};
@@ -73,9 +76,37 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
         if (!built(dir, below)) for (const preset of ["mobile", "desktop"]) scores[preset][name] = { unavailable: "the site has no such page yet" };
       }
     }
-    return { build, searchIndex, search, pages, lighthouse: scores };
+    result = { build, searchIndex, search, pages, lighthouse: scores };
   } finally {
-    server.stop();
+    await server.stop();
+  }
+  if (pageWeights) {
+    const stories = await measureWithStories(dir, options, lighthouse);
+    if (stories) {
+      result.pages[stories.label] = stories.weight;
+      for (const preset of ["mobile", "desktop"]) if (stories.lighthouse) result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
+    }
+  }
+  return result;
+}
+
+/**
+ * The server above answers the playground's story frames with 404, as this machine has no playground,
+ * so the live examples on the measured pages show their failure state. This measures the component
+ * page again with stand-in stories served, so its figures are those of working examples.
+ */
+async function measureWithStories(dir, options, lighthouse) {
+  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === "components/accordion");
+  if (!built(dir, below)) return undefined;
+  const label = `${name} (${STORIES_NOTE})`;
+  const server = await startServer(dir, options.port, { stories: true });
+  try {
+    const weight = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
+    log(`weighed ${label}`);
+    const scores = lighthouse ? await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log }) : undefined;
+    return { label, weight, lighthouse: scores };
+  } finally {
+    await server.stop();
   }
 }
 

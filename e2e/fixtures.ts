@@ -10,11 +10,41 @@ export async function serveVersions(page: Page, answer: (route: import("@playwri
   await page.route(/\/versions\.json(\?|$)/, answer);
 }
 
+/** Every story id the pages' live examples use (facts/examples.json), in each implementation they show. */
+const examplePages = JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")).pages as Array<{
+  examples: Array<{ name: string; variant: string; implementations: string[]; isExamplePage?: boolean }>;
+}>;
+export const knownStories = new Set(
+  examplePages.flatMap((page) =>
+    page.examples.flatMap((example) =>
+      example.isExamplePage
+        ? [`${example.name}--${example.variant}`]
+        : example.implementations.map((implementation) => (implementation === "angular" ? `angular_${example.name}--${example.variant}` : `${implementation}-${example.name}--${example.variant}`)),
+    ),
+  ),
+);
+
+/** A stand-in for a playground story: it names its id, is 240 px tall, and `setHeight(px)` changes that. */
+export function storyFixture(id: string): string {
+  return `<!doctype html><html lang="nl"><head><title>${id}</title></head><body style="margin:0"><div id="story" style="height:240px">Story ${id}</div><script>window.setHeight=function(h){document.getElementById("story").style.height=h+"px"}</script></body></html>`;
+}
+
+export const STORY_FRAMES = /\/!(storybook|angular)\/[^/]+\/iframe\.html\?/;
+
+/** Serves the story frames at their production paths: the fixture for a known id, 404 for any other. */
+export async function serveStories(page: Page, known: (id: string) => boolean = (id) => knownStories.has(id)) {
+  await page.route(STORY_FRAMES, (route) => {
+    const id = new URL(route.request().url()).searchParams.get("id") ?? "";
+    return known(id) ? route.fulfill({ contentType: "text/html", body: storyFixture(id) }) : route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>404</title>" });
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every page starts with versions.json served locally and any other outside request refused.
+  // Every page starts with versions.json and the story frames served locally and any other outside request refused.
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await serveVersions(page);
+    await serveStories(page);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

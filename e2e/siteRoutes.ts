@@ -6,7 +6,7 @@ import path from "node:path";
  * checks cover every page that exists without a list of their own.
  */
 const PUBLIC = path.resolve("public");
-const BASE_PATH = "/master/";
+const BASE_PATH = process.env.PW_BASE_PATH ?? "/master/";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]);
 

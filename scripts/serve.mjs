@@ -4,7 +4,10 @@
  * `/master/intro` answers with public/intro/index.html (no redirect), unknown
  * paths get public/404.html with status 404, and responses are gzipped when the
  * browser accepts it. Options: --port 9000 --host 127.0.0.1 --base /master/
- * (serve under another base, e.g. `/`, to see the wrong-base-path banner).
+ * (serve under another base, e.g. `/`, to see the wrong-base-path banner), and
+ * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`,
+ * `/!angular/…/iframe.html`) with a small stand-in story, so the live examples
+ * work without a playground (the benchmark measures a page with working examples).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -74,8 +77,20 @@ function gzipped(file) {
   return body;
 }
 
+const STORY_FRAME = /^\/!(storybook|angular)\/[^/]+\/iframe\.html$/;
+
+/** A stand-in story: a light page of about the height of a small component, naming its id. */
+function storyPage(id) {
+  const name = id.replace(/[^\w.-]/g, "");
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${name}</title></head><body style="margin:0;font:16px sans-serif"><div style="padding:1rem;height:208px">Story ${name}</div></body></html>`;
+}
+
 createServer((request, response) => {
-  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
+  if ("stories" in args && STORY_FRAME.test(pathname)) {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    return response.end(storyPage(searchParams.get("id") ?? ""));
+  }
   if (pathname === "/" && base !== "/") {
     response.writeHead(302, { Location: base });
     return response.end();

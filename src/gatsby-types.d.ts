@@ -2405,7 +2405,7 @@ type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: s
 type DocPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string }, readonly fields: { readonly route: string, readonly sourcePath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type DocPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly sourcePath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

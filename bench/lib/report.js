@@ -73,7 +73,12 @@ function formatMarkdown(results) {
       lines.push(js.unavailable ? `  - ${page}: unavailable (${js.unavailable})` : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`);
     }
   }
-  lines.push("", "## Page weight before interaction (KB; raw / gzip)", "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+  lines.push(
+    "",
+    "## Page weight before interaction (KB; raw / gzip)",
+    "",
+    "The bench's server answers the playground's story frames with 404, as this machine has no playground, so the live examples on the measured pages show their failure state. Rows marked \"met werkende voorbeelden\" measure the page again with stand-in stories served (`scripts/serve.mjs --stories`).",
+    "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
     if (weight.unavailable) {
       lines.push(`| ${page} | unavailable: ${weight.unavailable} | | | | | | |`);

@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-/** The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it. */
-export async function startServer(projectDir, port) {
-  const child = spawn(process.execPath, [path.join(projectDir, "scripts", "serve.mjs"), "--port", String(port), "--root", path.join(projectDir, "public")], {
+/**
+ * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it.
+ * Its playground story frames answer 404, unless `stories` serves stand-in stories for them.
+ */
+export async function startServer(projectDir, port, { stories = false } = {}) {
+  const args = [path.join(projectDir, "scripts", "serve.mjs"), "--port", String(port), "--root", path.join(projectDir, "public"), ...(stories ? ["--stories"] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -13,7 +17,7 @@ export async function startServer(projectDir, port) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the preview server on port ${port} stopped: ${output.trim()}`);
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => child.kill() };
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }
@@ -21,6 +25,15 @@ export async function startServer(projectDir, port) {
   }
   child.kill();
   throw new Error(`the preview server did not answer on port ${port}: ${output.trim()}`);
+}
+
+/** Ends the server and resolves once it has exited, so the next one can take its port. */
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill();
+  });
 }
 
 /** Chromium flags for every browser the bench starts: headless, and no host but this machine can be reached. */

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
 
 /**
  * gatsby-plugin-sitemap writes `sitemap-index.xml` (pointing to `sitemap-0.xml`)
- * at the base path; static/robots.txt names it. Pages a search engine should
+ * at the base path; robots.txt, written by the build for the base path it builds, names it. Pages a search engine should
  * not list stay out: the not-found page (the plugin's own default), the search
  * page, and any page whose built HTML says `noindex`, so new pages that opt out
  * of indexing leave the sitemap without a change here.
@@ -49,4 +49,9 @@ export const sitemapOptions = {
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
 export function robotsTxt(url = siteConfig.url, baseUrl = siteConfig.baseUrl): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${url}${baseUrl}${SITEMAP_FILE}\n`;
+}
+
+/** Writes robots.txt at the base path of this build. */
+export function writeRobotsTxt(publicDir = path.resolve("public")): void {
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt());
 }

@@ -91,7 +91,9 @@ export function validateNavbarItem(item: NavbarItem, field: string, docs?: DocsI
 export function validateConfig(config: SiteConfig, docs?: DocsIndex): void {
   for (const key of ["title", "tagline", "url", "favicon", "titleDelimiter", "siteVersion"] as const) requireText(config[key], key);
   if (!/^https?:\/\/[^/]+$/.test(config.url)) throw new ConfigError("url", `must be an origin without a trailing slash, got "${config.url}"`);
-  if (!/^\/(?:[\w-]+\/)*$/.test(config.baseUrl)) throw new ConfigError("baseUrl", `must start and end with "/", got "${config.baseUrl}"`);
+  if (!/^\/(?:[\w.-]+\/)*$/.test(config.baseUrl)) {
+    throw new ConfigError("baseUrl", `must be "/" or path segments of letters, digits, "_", "-" and "." between slashes, got "${config.baseUrl}" (GATSBY_BASE_PATH)`);
+  }
   if (!Array.isArray(config.locales) || config.locales.length === 0) throw new ConfigError("locales", "must list at least one locale");
   if (!config.locales.includes(config.defaultLocale)) throw new ConfigError("defaultLocale", `"${config.defaultLocale}" is not in locales`);
   if (!["light", "dark"].includes(config.colorMode?.defaultMode)) throw new ConfigError("colorMode.defaultMode", 'must be "light" or "dark"');
@@ -116,7 +118,10 @@ export function validateConfig(config: SiteConfig, docs?: DocsIndex): void {
     if (!HEX.test(bar.backgroundColor)) throw new ConfigError("announcementBar.backgroundColor", `"${bar.backgroundColor}" is not a hex colour`);
     if (!HEX.test(bar.textColor)) throw new ConfigError("announcementBar.textColor", `"${bar.textColor}" is not a hex colour`);
   }
-  for (const [key, value] of Object.entries(config.links)) {
+  const { playgroundFrames, ...addresses } = config.links;
+  for (const [key, value] of Object.entries(addresses)) {
     if (!/^https?:\/\//.test(value)) throw new ConfigError(`links.${key}`, `"${value}" is not an http(s) address`);
   }
+  // Same origin in production, or a maintainer's own playground (GATSBY_PLAYGROUND_FRAMES).
+  if (!/^(https?:\/\/|\/)/.test(playgroundFrames)) throw new ConfigError("links.playgroundFrames", `"${playgroundFrames}" is neither a root-relative path nor an http(s) address (GATSBY_PLAYGROUND_FRAMES)`);
 }

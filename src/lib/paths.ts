@@ -13,3 +13,9 @@ export function stripHtmlEnding(pathname: string): string {
   const stripped = pathname.replace(/(?:\/index)?\.html$/, "");
   return stripped === "" ? "/" : stripped;
 }
+
+/** A base path as a build setting may give it (`81.0.0`, `/81.0.0`) in the site's form: `/81.0.0/`. */
+export function normalizeBasePath(value: string): string {
+  const trimmed = value.trim().replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}

@@ -83,7 +83,20 @@ export interface SiteConfig {
   footer: { style: "dark" | "light"; links: FooterColumn[]; copyright: string };
   announcementBar?: AnnouncementBarConfig;
   /** External addresses (decisions §6). */
-  links: { versionsSite: string; playground: string; repository: string; issues: string; chat: string; packagePage: string };
+  links: {
+    versionsSite: string;
+    /** The playground of this site's version, for visitors (navbar, "Open in de playground"). */
+    playground: string;
+    /**
+     * Where the live examples' story frames come from: `{playground}` is `storybook`, or `angular`
+     * for Angular stories, and `{version}` the site's version. Same origin in production.
+     */
+    playgroundFrames: string;
+    repository: string;
+    issues: string;
+    chat: string;
+    packagePage: string;
+  };
   /** Paths (below the base path) whose pages search within their own section. */
   searchContexts: string[];
 }

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { componentPageProblems, postProblems, prosePageProblems, type DocFact, type PostFact } from "../contentRules";
+import { exampleProblems, examplesIn, type ExamplePageFact } from "../examples";
+import { splitFrontMatter } from "../frontMatter";
 
 /**
  * Content completeness (content issue): every route and post in the facts
@@ -10,6 +12,8 @@ import { componentPageProblems, postProblems, prosePageProblems, type DocFact, t
 const root = path.resolve(__dirname, "../../..");
 const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
 const postFacts = JSON.parse(readFileSync(path.join(root, "facts/blog.json"), "utf8")).posts as PostFact[];
+const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8")).pages as ExamplePageFact[];
+const examplesOf = (route: string) => exampleFacts.find((page) => page.route === route)?.examples ?? [];
 const tags = (JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>).map((c) => c.tag);
 
 /** The file that should hold a route: `/master/a/b` → content/docs/a/b.mdx, `/master/a/` → a/index.mdx. */
@@ -28,7 +32,16 @@ describe("docs content", () => {
   });
 
   it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))("component page %s is complete", (_route, fact) => {
-    expect(componentPageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), tags)).toEqual([]);
+    // Where the live examples show more implementations than the docs facts list, the page follows the examples.
+    const shown = examplesOf(fact.route).flatMap((example) => (example.isExamplePage ? [] : example.implementations));
+    const implementations = fact.implementations && [...new Set([...fact.implementations, ...shown])];
+    expect(componentPageProblems({ ...fact, implementations }, readFileSync(fileFor(fact.route), "utf8"), tags)).toEqual([]);
+  });
+
+  it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
+    const { data, body } = splitFrontMatter(readFileSync(fileFor(route), "utf8"), route);
+    const own = route.split("/").filter(Boolean).pop() ?? "";
+    expect(exampleProblems(page.examples, examplesIn(body), (data.implementations as string[] | undefined) ?? [], own)).toEqual([]);
   });
 
   it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {

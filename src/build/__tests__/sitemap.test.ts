@@ -1,11 +1,18 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { hasNoindex, indexablePages, robotsTxt, SITEMAP_FILE } from "../sitemap";
+import { hasNoindex, indexablePages, robotsTxt, SITEMAP_FILE, writeRobotsTxt } from "../sitemap";
 
 describe("robots.txt", () => {
-  it("is the file static/ ships, naming the sitemap by its absolute URL", () => {
-    expect(readFileSync(path.resolve("static/robots.txt"), "utf8")).toBe(robotsTxt());
+  it("names the sitemap by its absolute URL under the base path of the build", () => {
     expect(robotsTxt()).toContain(`Sitemap: https://www.dso-toolkit.nl/master/${SITEMAP_FILE}`);
+    expect(robotsTxt("https://www.dso-toolkit.nl", "/81.0.0/")).toBe(`User-agent: *\nAllow: /\n\nSitemap: https://www.dso-toolkit.nl/81.0.0/${SITEMAP_FILE}\n`);
+  });
+
+  it("is written into the built site", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "robots-"));
+    writeRobotsTxt(dir);
+    expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toBe(robotsTxt());
   });
 });
 

@@ -26,8 +26,8 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
   const { previous, next } = paginator(sidebar, path);
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const context = useMemo(
-    () => ({ title, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
-    [title, implementations, pageContext.componentApi],
+    () => ({ title, route: path, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
+    [title, path, implementations, pageContext.componentApi],
   );
   return (
     <div className={styles.page}>

@@ -43,7 +43,8 @@ export function VersionSelectorItem() {
     const site = siteConfig.links.versionsSite;
     loadVersions(site).then(
       (versions) => {
-        const current = currentVersion(window.location);
+        // The version is the one this site was built for: the first segment of its base path.
+        const current = currentVersion({ hostname: window.location.hostname, pathname: siteConfig.baseUrl });
         if (active) setState({ current, entries: dropdownEntries(versions, current, site) });
       },
       (error: Error) => console.error(`Version selector: ${error.message}`),

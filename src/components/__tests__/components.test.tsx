@@ -47,7 +47,7 @@ describe("ComponentApi", () => {
   };
   const renderApi = (component: WebComponent) =>
     render(
-      <DocContext.Provider value={{ title: "Demo", implementations: ["core"], componentApi: [component] }}>
+      <DocContext.Provider value={{ title: "Demo", route: "/components/demo", implementations: ["core"], componentApi: [component] }}>
         <ComponentApi tag={component.tag} />
       </DocContext.Provider>,
     );

@@ -4,9 +4,11 @@ import type { WebComponent } from "../../lib/componentApi";
 /** What MDX components on a doc page know about that page (set by the doc template). */
 export interface DocContextValue {
   title: string;
+  /** The page's route below the base path, such as `/components/accordion`. */
+  route: string;
   implementations: string[];
   componentApi: WebComponent[];
 }
 
-export const DocContext = createContext<DocContextValue>({ title: "", implementations: [], componentApi: [] });
+export const DocContext = createContext<DocContextValue>({ title: "", route: "/", implementations: [], componentApi: [] });
 export const useDocContext = () => useContext(DocContext);

@@ -7,6 +7,7 @@ import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
 import { ScrollableTable } from "../ScrollableTable";
+import type { ExampleProps } from "../Example";
 
 // Only the all-versions page uses this, so it is not part of every doc page's scripts. The server
 // render waits for it, and the browser keeps that HTML until the code has arrived.
@@ -14,6 +15,14 @@ const LazyAllVersions = lazy(() => import("../AllVersions").then(({ AllVersions 
 const AllVersions = () => (
   <Suspense fallback={null}>
     <LazyAllVersions />
+  </Suspense>
+);
+
+// The live examples and their frame logic load as their own chunk, only on pages that have one.
+const LazyExample = lazy(() => import("../Example").then(({ Example }) => ({ default: Example })));
+const Example = (props: ExampleProps) => (
+  <Suspense fallback={null}>
+    <LazyExample {...props} />
   </Suspense>
 );
 
@@ -33,4 +42,5 @@ export const mdxComponents = {
   ComponentApi,
   PlaygroundLink,
   AllVersions,
+  Example,
 };

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, serveStories, STORY_FRAMES, test } from "./fixtures";
+
+/** Live examples: frames made only near the viewport, an implementation switch, sizing and failure. */
+const storyRequests = (page: Page) => {
+  const ids: string[] = [];
+  page.on("request", (request) => {
+    if (STORY_FRAMES.test(request.url())) ids.push(new URL(request.url()).searchParams.get("id") ?? "");
+  });
+  return ids;
+};
+const frameOf = (page: Page, id: string) => page.locator(`iframe[src*="id=${id}&"]`);
+
+test("a frame is made only when its example nears the viewport, in a box that does not move the page", async ({ page }) => {
+  const requested = storyRequests(page);
+  await page.goto("components/accordion");
+  await hydrated(page);
+  // The intro's example is in view; the one under "Conclusie" is far below.
+  await expect(frameOf(page, "core-accordion--default").first()).toBeAttached();
+  const example = page.locator("figure", { has: page.locator('a[href*="core-accordion--conclusion"]') });
+  const heading = page.getByRole("heading", { name: "Toegankelijkheid" });
+  expect(requested).not.toContain("core-accordion--conclusion");
+  const before = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await example.scrollIntoViewIfNeeded();
+  await expect(frameOf(page, "core-accordion--conclusion")).toBeAttached();
+  expect(requested).toContain("core-accordion--conclusion");
+  const after = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  expect(after).toBe(before);
+});
+
+test("the tabs switch the frame to the other implementation, by mouse and keyboard, and the choice carries over", async ({ page }) => {
+  await page.goto("components/action-list");
+  await hydrated(page);
+  const tabs = page.getByRole("tablist", { name: /Implementatie van het voorbeeld default/ });
+  await expect(tabs.getByRole("tab", { name: "Web Component" })).toHaveAttribute("aria-selected", "true");
+  await expect(frameOf(page, "core-action-list--default")).toBeAttached();
+
+  await tabs.getByRole("tab", { name: "React" }).click();
+  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", await tabs.getByRole("tab", { name: "React" }).getAttribute("id") ?? "");
+
+  await tabs.getByRole("tab", { name: "React" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Web Component" })).toBeFocused();
+  await expect(frameOf(page, "core-action-list--default")).toBeAttached();
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "React" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowLeft");
+  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+
+  // Another page whose example has React shows React first.
+  await page.goto("components/badge");
+  await hydrated(page);
+  const react = page.getByRole("tab", { name: "React", selected: true }).first();
+  await expect(react).toBeVisible();
+});
+
+test("the frame's height follows its content, up to a maximum", async ({ page }) => {
+  await page.goto("components/accordion");
+  await hydrated(page);
+  const frame = frameOf(page, "core-accordion--default").first();
+  await expect(frame).toHaveJSProperty("offsetHeight", 240);
+  const story = page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0');
+  await story.locator("#story").evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(400));
+  await expect(frame).toHaveJSProperty("offsetHeight", 400);
+  await story.locator("#story").evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(3000));
+  await expect(frame).toHaveJSProperty("offsetHeight", 720);
+});
+
+test("an unknown story shows the failure state, with one warning, and Opnieuw proberen loads it once it answers", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  let answers = false;
+  await serveStories(page, (id) => id !== "core-accordion--default" || answers);
+  await page.goto("components/accordion");
+  await hydrated(page);
+  const example = page.locator("figure").first();
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible();
+  await expect(example.getByRole("link", { name: /Open in de playground/ })).toBeVisible();
+  expect(warnings.filter((text) => text.includes("core-accordion--default"))).toHaveLength(1);
+  // The rest of the page works.
+  await expect(page.getByRole("heading", { level: 1, name: "Accordion" })).toBeVisible();
+
+  answers = true;
+  await example.getByRole("button", { name: "Opnieuw proberen" }).click();
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
+  await expect(page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0').locator("#story")).toHaveText("Story core-accordion--default");
+});
+
+test("frame addresses and playground links carry the site's version", async ({ page }) => {
+  await page.goto("components/action-list");
+  await hydrated(page);
+  await expect(frameOf(page, "core-action-list--default")).toHaveAttribute("src", "/!storybook/master/iframe.html?id=core-action-list--default&viewMode=story");
+  await page.getByRole("tab", { name: "Angular" }).first().click();
+  await expect(frameOf(page, "angular_action-list--default")).toHaveAttribute("src", /^\/!angular\/master\/iframe\.html\?/);
+  const link = page.getByRole("link", { name: /Open in de playground/ }).first();
+  await expect(link).toHaveAttribute("href", "https://storybook.dso-toolkit.nl/master/?path=/story/angular_action-list--default");
+  await expect(link).toHaveAttribute("target", "_blank");
+});
+
+test("a keyboard user tabs into the story and out again", async ({ page }) => {
+  await page.goto("components/badge");
+  await hydrated(page);
+  const frame = page.locator("figure iframe").first();
+  await expect(frame).toBeAttached();
+  const tab = page.getByRole("tab", { selected: true }).first();
+  await tab.focus();
+  await page.keyboard.press("Tab");
+  await expect(frame).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: /Open in de playground/ }).first()).toBeFocused();
+});

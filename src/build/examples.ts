@@ -1,0 +1,98 @@
+/**
+ * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the
+ * check that every example of facts/examples.json stands on its page.
+ */
+export interface PageExample {
+  name?: string;
+  variant: string;
+  implementations: string[];
+  args?: Record<string, unknown>;
+  isExamplePage?: boolean;
+}
+
+export interface ExampleFact {
+  name: string;
+  variant: string;
+  implementations: string[];
+  isExamplePage?: boolean;
+  under: string | null;
+}
+
+export interface ExamplePageFact {
+  route: string;
+  examples: ExampleFact[];
+}
+
+/** An attribute value: a string, or a `{…}` expression that is JSON once its keys are quoted. */
+function attributeValue(source: string, start: number): { value: unknown; end: number } {
+  if (source[start] === '"') {
+    const end = source.indexOf('"', start + 1);
+    return { value: source.slice(start + 1, end), end: end + 1 };
+  }
+  let depth = 0;
+  let index = start;
+  do {
+    if (source[index] === "{") depth += 1;
+    else if (source[index] === "}") depth -= 1;
+    index += 1;
+  } while (depth > 0 && index < source.length);
+  const expression = source.slice(start + 1, index - 1).trim();
+  try {
+    return { value: JSON.parse(expression.replace(/([{,]\s*)([A-Za-z_][\w-]*)\s*:/g, '$1"$2":')), end: index };
+  } catch {
+    throw new Error(`cannot read the value {${expression}}: write strings in double quotes, lists as ["core", "react"] and args as {{ "key": value }}`);
+  }
+}
+
+/** The `<Example … />` elements of an MDX body, in page order, with their line numbers. */
+export function examplesIn(body: string): Array<PageExample & { line: number }> {
+  const examples: Array<PageExample & { line: number }> = [];
+  for (const match of body.matchAll(/<Example\b/g)) {
+    const line = body.slice(0, match.index).split("\n").length;
+    const props: Record<string, unknown> = {};
+    let index = (match.index ?? 0) + match[0].length;
+    for (;;) {
+      const rest = /^\s*(\/?>|([A-Za-z]+)(=?))/.exec(body.slice(index));
+      if (!rest || rest[1].endsWith(">")) break;
+      index += rest[0].length;
+      if (rest[3] !== "=") {
+        props[rest[2]] = true;
+        continue;
+      }
+      try {
+        const { value, end } = attributeValue(body, index);
+        props[rest[2]] = value;
+        index = end;
+      } catch (error) {
+        throw new Error(`line ${line}: <Example> ${rest[2]}: ${(error as Error).message}`);
+      }
+    }
+    if (typeof props.variant !== "string") throw new Error(`line ${line}: <Example> needs a variant="…"`);
+    if (!Array.isArray(props.implementations) || props.implementations.length === 0) throw new Error(`line ${line}: <Example> needs implementations={["core", …]}`);
+    examples.push({ ...(props as unknown as PageExample), line });
+  }
+  return examples;
+}
+
+const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+const describe = (example: { name?: string; variant: string; implementations: string[] }) => `${example.name ?? "(own)"} ${example.variant} [${example.implementations.join(", ")}]`;
+
+/**
+ * Problems of one page: an example of the facts that the page lacks, or an example that shows an
+ * implementation its front matter does not list. `ownName` is the page's own component name.
+ */
+export function exampleProblems(facts: ExampleFact[], examples: PageExample[], frontMatterImplementations: string[], ownName: string): string[] {
+  const problems: string[] = [];
+  const unmatched = examples.map((example) => ({ ...example, name: example.name ?? ownName }));
+  for (const fact of facts) {
+    const index = unmatched.findIndex((example) => example.name === fact.name && example.variant === fact.variant && same(example.implementations, fact.implementations) && !!example.isExamplePage === !!fact.isExamplePage);
+    if (index === -1) problems.push(`misses the example ${describe(fact)}${fact.under ? ` under "${fact.under}"` : ""}`);
+    else unmatched.splice(index, 1);
+  }
+  for (const example of examples) {
+    if (example.isExamplePage) continue;
+    const unlisted = example.implementations.filter((implementation) => !frontMatterImplementations.includes(implementation));
+    if (unlisted.length > 0) problems.push(`example ${describe({ ...example, name: example.name ?? ownName })} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`);
+  }
+  return problems;
+}

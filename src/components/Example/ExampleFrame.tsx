@@ -1,0 +1,115 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { translate } from "../../i18n/messages";
+import { LoadState } from "../LoadState";
+import { frameContentHeight, frameFailed } from "./frameHealth";
+import * as styles from "./styles.module.css";
+
+/** A story that has not loaded by then counts as failed. */
+const LOAD_TIMEOUT_MS = 10_000;
+/** Frames start this close to the viewport, so most have loaded and grown before they are seen. */
+const NEAR_VIEWPORT = "600px 0px";
+/** Taller stories scroll inside their frame. */
+const MAX_HEIGHT = 720;
+
+type State = "waiting" | "loading" | "loaded" | "failed";
+
+/**
+ * One story frame. Until it comes near the viewport there is only a box of the frame's starting
+ * height, so creating the frame never moves the page. A frame on the page's own origin then takes
+ * the height of its content; a cross-origin frame keeps the starting height.
+ */
+export function ExampleFrame({ src, title }: { src: string; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [state, setState] = useState<State>("waiting");
+  const [attempt, setAttempt] = useState(0);
+  const [height, setHeight] = useState<number>();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || state !== "waiting") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setState("loading");
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state]);
+
+  // One warning per example, however often it fails.
+  const fail = useCallback(
+    (reason: string) => {
+      if (!warned.current) console.warn(`Example ${src} ${reason}`);
+      warned.current = true;
+      setState("failed");
+    },
+    [src],
+  );
+
+  useEffect(() => {
+    if (state !== "loading") return;
+    const timer = window.setTimeout(() => fail(`did not load within ${LOAD_TIMEOUT_MS / 1000} s`), LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, attempt, fail]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (state !== "loaded" || !element) return;
+    const root = element.contentDocument?.documentElement;
+    if (!root || typeof ResizeObserver === "undefined") return;
+    const follow = () => {
+      if (frameFailed(element)) return fail("shows no story");
+      const content = frameContentHeight(element);
+      if (content) setHeight(Math.min(content, MAX_HEIGHT));
+    };
+    const observer = new ResizeObserver(follow);
+    observer.observe(root);
+    follow();
+    return () => observer.disconnect();
+  }, [state, fail]);
+
+  function onLoad() {
+    const element = frame.current;
+    if (!element || state === "failed") return;
+    if (frameFailed(element)) fail("answered with an error or shows no story");
+    else setState("loaded");
+  }
+
+  function retry() {
+    setHeight(undefined);
+    setAttempt((count) => count + 1);
+    setState("loading");
+  }
+
+  return (
+    <div ref={box} className={styles.box} data-state={state}>
+      {(state === "loading" || state === "loaded") && (
+        <iframe
+          key={attempt}
+          ref={frame}
+          src={src}
+          title={title}
+          className={styles.frame}
+          style={height ? { height: `${height}px` } : undefined}
+          onLoad={onLoad}
+        />
+      )}
+      {state === "loading" && (
+        <div className={styles.overlay}>
+          <LoadState failed={false} onRetry={retry} />
+        </div>
+      )}
+      {state === "failed" && (
+        <div className={styles.overlay}>
+          <LoadState failed onRetry={retry} message={translate("example.failed")} />
+        </div>
+      )}
+    </div>
+  );
+}
