@@ -43,9 +43,15 @@ test("search finds pages and links them under the base path", async ({ page }) =
   const box = page.getByRole("combobox", { name: "Zoeken" });
   await box.focus();
   await box.fill("accordion");
-  const first = page.getByRole("listbox", { name: "Zoeksuggesties" }).getByRole("option").first();
-  await expect(first).toBeVisible();
-  expect(await first.locator("a").first().getAttribute("href")).toMatch(new RegExp(`^${BASE_PATH}`));
+  await expect(page.getByRole("listbox", { name: "Zoeksuggesties" }).getByRole("option").first()).toContainText("Accordion");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}components/accordion\\?_highlight=accordion`));
+
+  await page.goto("search?q=accordion");
+  const links = page.locator("main ol > li a");
+  await expect(links.first()).toBeVisible();
+  for (const href of await links.evaluateAll((found) => found.map((link) => link.getAttribute("href")))) expect(href?.startsWith(BASE_PATH)).toBe(true);
 });
 
 test("robots.txt and the sitemap name the base path", async ({ request }) => {
