@@ -16,7 +16,7 @@ import { coldBuild } from "./lib/build.mjs";
 import { measureLighthouse } from "./lib/lighthouse.mjs";
 import { measurePage, withBrowser } from "./lib/pages.mjs";
 import { makeScaledProject } from "./lib/scale.mjs";
-import { measureSearch } from "./lib/search.mjs";
+import { measureRelevance, measureSearch } from "./lib/search.mjs";
 import { startServer } from "./lib/server.mjs";
 import { countPages, measureSearchIndex } from "./lib/site.mjs";
 import report from "./lib/report.js";
@@ -29,6 +29,7 @@ const RESULTS = path.join(PROJECT, "bench", "results.json");
 const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop" };
 // Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
 const STORIES_NOTE = "met werkende voorbeelden";
+const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;
 const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -66,7 +67,10 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
         }
       }
       log(`search timings over ${options.queries} queries …`);
-      return { pages: weights, search: await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries)) };
+      const timings = await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries));
+      if (!pageWeights) return { pages: weights, search: timings };
+      log(`search relevance over ${RELEVANCE.length} queries …`);
+      return { pages: weights, search: { ...timings, relevance: await measureRelevance(browser, server.base, RELEVANCE) } };
     });
     let scores;
     if (lighthouse) {

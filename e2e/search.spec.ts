@@ -102,12 +102,23 @@ test.describe("search box", () => {
 
   test("Dutch-aware matching: inflections, accents and a prefix while typing", async ({ page }) => {
     await open(page, "intro");
+    // The Buttons page's keywords are knop and knoppen, so it comes first for what starts them.
     await box(page).fill("kno");
-    await expect(listbox(page).getByRole("option").first()).toContainText(/knop/i);
+    await expect(listbox(page).getByRole("option").first()).toContainText("Buttons");
     await box(page).fill("kleuren");
     await expect(listbox(page).getByRole("option").first()).toContainText(/kleur/i);
     await box(page).fill("kléur");
     await expect(listbox(page).getByRole("option").first()).toContainText(/kleur/i);
+  });
+
+  test("ranks the page a Dutch reader means first: knop, a compound, a typo", async ({ page }) => {
+    await open(page, "intro");
+    await box(page).fill("knop");
+    await expect(listbox(page).getByRole("option").first()).toContainText("Buttons");
+    await box(page).fill("ritmesysteem");
+    await expect(listbox(page).getByRole("option").first()).toContainText("Verticaal Ritme Systeem");
+    await box(page).fill("typgrafie");
+    await expect(listbox(page).getByRole("option").first()).toContainText("Typografie");
   });
 
   test("is in the bar on a phone-sized screen", async ({ page }) => {
@@ -165,6 +176,12 @@ test.describe("search page", () => {
     for (const href of await page.locator("main ol > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/master\/components\//);
     await page.goto("search?q=knop&ctx=evil");
     await expect(page.getByText("Je zoekt binnen")).toHaveCount(0);
+  });
+
+  test("puts the post of the release a query names first", async ({ page }) => {
+    await open(page, "search?q=release%2072");
+    await expect(page.locator("main ol > li").first()).toContainText("DSO Toolkit v72.0.0");
+    await expect(page.locator("main ol > li a").first()).toHaveAttribute("href", /\/blog\/2025\/05\/01\/dso-toolkit-72\.0\.0/);
   });
 
   test("invites a query when there is none", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Budgets (issue 8) checked against the benchmark's results, and the readable summary. */
 
 const KB = 1024;
+const RELEVANCE_PLACES = { suggestions: "navbar suggestions", searchPage: "search page" };
 const PAGES_FOR_BUDGET = { docPage: "/master/components/accordion" };
 
 /** Each budget: what was measured, the limit, and whether it holds; `pass` is null when the figure is unavailable. */
@@ -21,6 +22,11 @@ function checkBudgets(results) {
         add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "", failing);
       }
     }
+  }
+  for (const [where, figures] of Object.entries(results.search?.relevance ?? {})) {
+    add(`Search relevance top-1, ${RELEVANCE_PLACES[where]}`, figures.top1, "≥ 0.9", figures.top1 >= 0.9, "");
+    add(`Search relevance top-3, ${RELEVANCE_PLACES[where]}`, figures.top3, "≥ 0.97", figures.top3 >= 0.97, "");
+    add(`Search relevance MRR, ${RELEVANCE_PLACES[where]}`, figures.mrr, "≥ 0.93", figures.mrr >= 0.93, "");
   }
   if (results.build?.scale === 1) add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
@@ -48,6 +54,15 @@ function buildLines(build, label) {
     `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU${build.heapMB ? `, Node heap limit ${build.heapMB} MB` : ""}), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
     ...(steps ? [`  - slowest steps: ${steps}`] : []),
   ];
+}
+
+function relevanceLines(relevance) {
+  const lines = [];
+  for (const [where, figures] of Object.entries(relevance ?? {})) {
+    lines.push(`- relevance in the ${RELEVANCE_PLACES[where]} over ${figures.queries} queries (bench/relevance.json): top-1 ${figures.top1}, top-3 ${figures.top3}, MRR ${figures.mrr}`);
+    for (const miss of figures.misses) lines.push(`  - miss: "${miss.q}" (${miss.kind}) wants ${miss.want[0]}, got ${miss.got.join(", ") || "nothing"}`);
+  }
+  return lines;
 }
 
 function searchLines(index, search, label) {
@@ -87,7 +102,7 @@ function formatMarkdown(results) {
     const pair = (totals) => `${kb(totals.raw)} / ${kb(totals.gzip)}`;
     lines.push(`| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`);
   }
-  lines.push("", "## Search", "", ...searchLines(results.searchIndex, results.search, "1×"));
+  lines.push("", "## Search", "", ...searchLines(results.searchIndex, results.search, "1×"), ...relevanceLines(results.search?.relevance));
   for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...searchLines(run.searchIndex, run.search, `${scale}×`));
   for (const preset of ["mobile", "desktop"]) {
     const pages = results.lighthouse?.[preset];

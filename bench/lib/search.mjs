@@ -4,9 +4,11 @@
  * focus to the first suggestions shown. Without a search box (`input[role=combobox]`)
  * the figures are reported as unavailable.
  */
+import relevanceLib from "./relevance.js";
 import stats from "./stats.js";
 
 const { median, percentile } = stats;
+const { relevance } = relevanceLib;
 const BOX = 'input[role="combobox"]';
 
 const round = (value) => (value === undefined ? null : Math.round(value * 100) / 100);
@@ -56,5 +58,44 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
     firstRuns: first.length,
     firstSuggestionsMs: round(median(first)),
     keystroke: { count: keystrokes.length, p50: round(percentile(keystrokes, 50)), p95: round(percentile(keystrokes, 95)), max: round(Math.max(...keystrokes)) },
+  };
+}
+
+/**
+ * Relevance of what a visitor sees (bench/relevance.json): for each query, the pages the navbar's
+ * suggestions lead to and the pages of the search page's results, in order, scored by relevance.js.
+ */
+export async function measureRelevance(browser, baseUrl, queries) {
+  const { context, page } = await freshPage(browser, `${baseUrl}/search`);
+  const searches = () => page.evaluate(() => performance.getEntriesByName("dso-search", "measure").length);
+  // Types a query into an input and waits for its answer to render.
+  async function ask(input, query) {
+    const before = await searches();
+    await input.fill(query);
+    await page.waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, { timeout: 15_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
+  }
+  const routes = (hrefs) => hrefs.filter(Boolean).map((href) => new URL(href, baseUrl).pathname);
+  const suggestions = {};
+  const results = {};
+  try {
+    const box = page.locator(BOX).first();
+    const field = page.locator("#search-page-input");
+    await box.focus();
+    for (const { q } of queries) {
+      await ask(box, q);
+      suggestions[q] = routes(await page.locator('[role="listbox"] [role="option"][data-href]').evaluateAll((options) => options.map((option) => option.getAttribute("data-href"))));
+      await ask(field, q);
+      // The search page renders its 100 results as a deferred update.
+      await page.waitForTimeout(50);
+      results[q] = routes(await page.locator("main ol > li h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))));
+    }
+  } finally {
+    await context.close();
+  }
+  const strip = (route) => route.replace(/^\/[^/]+/, "");
+  return {
+    suggestions: relevance(queries, (q) => suggestions[q].map(strip)),
+    searchPage: relevance(queries, (q) => results[q].map(strip)),
   };
 }

@@ -64,7 +64,8 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
       {options.length > 0 && (
     <ul id={listId} role="listbox" aria-label={translate("search.suggestions")} className={styles.listbox}>
       {result.hits.map((hit, index) => (
-        <li key={options[index].id} {...option(index)}>
+        // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
+        <li key={options[index].id} {...option(index)} data-href={options[index].href}>
           <span className={styles.hitText}>
             <HitText segments={excerpt(hit.entry.t, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
           </span>

@@ -1,8 +1,9 @@
-import { parseQuery, term, terms, type QueryTerms } from "./normalize";
+import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, type Vocabulary } from "./matching";
+import { fold, parseQuery, term, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
 
-/** The part of a FlexSearch 0.6 index we use: which entries hold every given term. */
+/** The part of a FlexSearch 0.6 index we use: which entries hold a term. */
 export interface TermIndex {
   search(query: string, options: { limit: number }): Array<number | string>;
 }
@@ -22,11 +23,6 @@ export interface SearchResult {
   prefix?: string;
 }
 
-/** How many real terms a trailing prefix may stand for; the most frequent win. */
-export const MAX_PREFIX_TERMS = 20;
-/** A single letter stands for too many words to be worth a prefix search. */
-export const MIN_PREFIX_LENGTH = 2;
-
 /** A path (below the base path) is inside a search context when it is the context's folder or below it. */
 export function inContext(path: string, context: string | undefined): boolean {
   if (!context) return true;
@@ -34,33 +30,34 @@ export function inContext(path: string, context: string | undefined): boolean {
 }
 
 /**
- * Searching on the served index: FlexSearch finds the entries that hold every
- * query term, and we rank them with BM25. Term statistics come from the index
- * (document frequencies) and the store (lengths; term frequencies where the store
- * holds the whole text, presence for a content entry whose text was cut).
+ * Searching on the served index: FlexSearch finds the entries that hold each term, matching.ts
+ * decides which terms stand for each query word, and rank.ts orders the pages. Term statistics
+ * come from the store (lengths; term frequencies where it holds the whole text, presence for a
+ * content entry whose text was cut) and the index's vocabulary.
  */
-export class SearchEngine implements RankStats {
+export class SearchEngine implements RankStats, Vocabulary {
   /** Entries by id (ids are small integers, so an array). */
   private readonly byId: Entry[] = [];
   private readonly counts = new Map<EntryKind, number>();
   private readonly lengths = new Map<EntryKind, number>();
-  private readonly dfCache = new Map<string, Map<EntryKind, number>>();
+  private readonly found = new Map<string, number[]>();
   private readonly tfCache = new Map<number, Map<string, number>>();
   private readonly terms: string[];
+  private readonly pages: number;
+  private readonly namesCache = new Map<number, string[]>();
+  /** The context of the search being ranked. */
+  private context: string | undefined;
 
   constructor(
     private readonly index: TermIndex,
     readonly entries: Entry[],
-    /**
-     * The index's posting lists (term → entry ids). A prefix stands for up to 20
-     * terms; intersecting their lists here takes microseconds, where 40 FlexSearch
-     * queries took up to 30 ms a keystroke (measured).
-     */
-    private readonly postings: Record<string, number[]>,
+    /** The index's posting lists (term → entry ids): its vocabulary, for prefixes, compounds and typos. */
+    private readonly postingsByTerm: Record<string, number[]>,
   ) {
     // Reflect.ownKeys, not Object.keys: the served index decodes lazily (transport.ts), and
     // Object.keys would ask for every term's descriptor (measured: 20 ms in the worker).
-    this.terms = (Reflect.ownKeys(postings) as string[]).sort();
+    this.terms = (Reflect.ownKeys(postingsByTerm) as string[]).sort();
+    this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;
       this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
@@ -72,11 +69,6 @@ export class SearchEngine implements RankStats {
     return this.byId[id];
   }
 
-  /** Ids of entries holding all `terms` (FlexSearch intersects). */
-  lookup(queryTerms: string[]): number[] {
-    if (queryTerms.length === 0) return [];
-    return this.index.search(queryTerms.join(" "), { limit: this.entries.length }).map(Number);
-  }
 
   kindOf(id: number): EntryKind {
     return this.byId[id].kind;
@@ -92,18 +84,6 @@ export class SearchEngine implements RankStats {
   }
   averageLength(kind: EntryKind): number {
     return (this.lengths.get(kind) ?? 0) / (this.count(kind) || 1);
-  }
-  df(indexTerm: string, kind: EntryKind): number {
-    let perKind = this.dfCache.get(indexTerm);
-    if (!perKind) {
-      perKind = new Map();
-      for (const id of this.postings[indexTerm] ?? []) {
-        const entryKind = this.kindOf(id);
-        perKind.set(entryKind, (perKind.get(entryKind) ?? 0) + 1);
-      }
-      this.dfCache.set(indexTerm, perKind);
-    }
-    return perKind.get(kind) ?? 0;
   }
   tf(id: number, indexTerm: string): number {
     const entry = this.byId[id];
@@ -132,8 +112,47 @@ export class SearchEngine implements RankStats {
     return this.warmed >= this.entries.length;
   }
 
+  /** The entries holding a term, as FlexSearch finds them; kept, as the next keystroke often asks again. */
+  postings(indexTerm: string): readonly number[] {
+    let ids = this.found.get(indexTerm);
+    if (!ids) {
+      ids = this.has(indexTerm) ? this.index.search(indexTerm, { limit: this.entries.length }).map(Number) : [];
+      this.found.set(indexTerm, ids);
+    }
+    return ids;
+  }
+  pageCount(): number {
+    return this.pages;
+  }
+  shown(pageId: number): boolean {
+    return !this.context || inContext(this.byId[pageId].u, this.context);
+  }
+  names(pageId: number): readonly string[] {
+    let found = this.namesCache.get(pageId);
+    if (!found) {
+      const keywords = this.entries.find((entry) => entry.pageId === pageId && entry.kind === "keywords");
+      found = [fold(this.byId[pageId].t).trim(), ...(keywords ? keywords.t.split(",").map((keyword) => fold(keyword).trim()) : [])];
+      this.namesCache.set(pageId, found);
+    }
+    return found;
+  }
+  release(pageId: number): string | undefined {
+    const page = this.byId[pageId];
+    return page.u.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(page.t)?.[1] : undefined;
+  }
+
+  /** The release posts' page ids. */
+  private postPages(): number[] {
+    return (this.posts ??= this.entries.filter((entry) => entry.kind === "title" && this.release(entry.id) !== undefined).map((entry) => entry.id));
+  }
+  private posts: number[] | undefined;
+
+  has(indexTerm: string): boolean {
+    return (this.postingsByTerm[indexTerm]?.length ?? 0) > 0;
+  }
+
   /** Terms starting with `prefix`, the most frequent first. */
-  expand(prefix: string): string[] {
+  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
     let low = 0;
     let high = this.terms.length;
     while (low < high) {
@@ -143,57 +162,36 @@ export class SearchEngine implements RankStats {
     }
     const found: string[] = [];
     for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    if (found.length <= MAX_PREFIX_TERMS) return found;
-    const frequency = (candidate: string) => this.postings[candidate]?.length ?? 0;
-    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, MAX_PREFIX_TERMS);
+    if (found.length <= max) return found;
+    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
+    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
   }
 
-  /**
-   * Ranks the exact matches, or, when there are none, tries the last word as a
-   * prefix (reference-behaviour "Search"). `exact` is FlexSearch's answer for the terms.
-   */
-  rankQuery(query: QueryTerms, exact: number[], options: { context?: string; limit?: number } = {}): SearchResult {
-    const { context } = options;
-    const keep = (id: number) => {
-      const entry = this.byId[id];
-      return entry !== undefined && (!context || inContext(entry.u, context));
-    };
-    // Entry id → the index terms it matched.
-    const matched = new Map<number, string[]>();
-    for (const id of exact) if (keep(id)) matched.set(id, query.terms);
-    let prefix: string | undefined;
-    if (matched.size === 0 && query.lastWord && query.lastWord.length >= MIN_PREFIX_LENGTH) {
-      const lastTerm = term(query.lastWord);
-      const others = query.terms.filter((candidate) => candidate !== lastTerm);
-      const expansions = new Set([...this.expand(query.lastWord), ...(lastTerm !== query.lastWord ? this.expand(lastTerm) : [])]);
-      const withOthers = others.length > 0 ? new Set(this.lookup(others)) : undefined;
-      for (const expansion of expansions) {
-        const matchTerms = [...others, expansion];
-        for (const id of this.postings[expansion] ?? []) {
-          if ((withOthers && !withOthers.has(id)) || !keep(id)) continue;
-          // An entry matched by several expansions of the prefix is one hit scoring all of them.
-          const before = matched.get(id);
-          matched.set(id, before ? [...before, expansion] : matchTerms);
-        }
-      }
-      if (matched.size > 0) prefix = query.lastWord;
+  near(word: string): string[] {
+    const found = new Set<string>();
+    for (const candidate of oneEditAway(word)) {
+      if (this.has(candidate)) found.add(candidate);
+      else if (this.has(term(candidate))) found.add(term(candidate));
     }
-    const ordered = rank(
-      [...matched].map(([id, matchTerms]) => ({ id, terms: matchTerms })),
-      this,
-      options.limit,
-    );
-    return {
-      hits: ordered.map((id) => ({ entry: this.byId[id], terms: matched.get(id)! })),
-      total: matched.size,
-      query,
-      prefix,
-    };
+    return [...found];
   }
 
-  /** Both passes in one call, without React. */
+  /** Searches and ranks by page (rank.ts); `limit` caps the entries returned. */
   search(text: string, options: { context?: string; limit?: number } = {}): SearchResult {
     const query = parseQuery(text);
-    return this.rankQuery(query, this.lookup(query.terms), options);
+    const words = matchWords(query.tokens, this);
+    const whole = fold(text).replace(/\s+/g, " ").trim();
+    const named = releaseIn(whole);
+    this.context = options.context;
+    const limit = options.limit ?? Infinity;
+    const { hits, total } = rank(words, this, {
+      whole,
+      namedReleases: named === undefined ? undefined : this.postPages().filter((pageId) => isNamedRelease(this.release(pageId)!, named)),
+      limit,
+      // The navbar's eight suggestions show at least three pages.
+      perPage: limit <= 8 ? 2 : 4,
+    });
+    const prefix = words.find((word) => word.prefix)?.prefix;
+    return { hits: hits.map(({ id, terms: matched }) => ({ entry: this.byId[id], terms: matched })), total, query, ...(prefix ? { prefix } : {}) };
   }
 }

@@ -10,7 +10,7 @@
  * score is 0), and a repeated term would be posted twice.
  */
 export function splitTerms(text: string): string[] {
-  return [...new Set(text.match(/[\p{L}\p{N}]+/gu) ?? [])];
+  return [...new Set(text.match(/[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)*/gu) ?? [])];
 }
 
 export const FLEXSEARCH_OPTIONS = { encode: false, tokenize: splitTerms, resolution: 1 } as const;

@@ -23,7 +23,7 @@ export function fold(text: string): string {
  */
 export const DUTCH_STOP_WORDS = new Set(
   ("aan al alleen als ander andere ben bent bij bijvoorbeeld dan dat daarna daarom de deze die dit door dus een elk elke en er " +
-    "geen had hebben hebt heeft het hier hij hoe hun iets in is je jij jouw jullie kan kon kunnen kunt maar mag meer met moet " +
+    "geen had hebben hebt heeft het hier hij hoe hoeveel hun iets ik in is je jij jouw jullie kan kon krijg krijgt kunnen kunt maak maar maken mag meer met mijn moet " +
     "moeten mogen na naar niet nog of om onder ons onze ook op over te tot tussen u uit uw van via voor waar waarbij waarin " +
     "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen").split(" "),
 );
@@ -31,10 +31,24 @@ export const DUTCH_STOP_WORDS = new Set(
 const isStopWord = (word: string) => STOP_WORDS.has(word) || DUTCH_STOP_WORDS.has(word);
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** `dso-banner`, `70.0.0`, `grid-col-xs-12`, `--dso-color`: words joined by `-`, `.` or `_`. */
+const JOINED = /[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+/gu;
+/** `dsoChange`, `returnFocus`: a lower-case word with capitalised parts. */
+const CAMEL = /\p{Ll}[\p{Ll}\p{N}]*(?:\p{Lu}[\p{Ll}\p{N}]+)+/gu;
 
 /** The folded words of a text, in order; punctuation and hyphens separate words. */
 export function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
+}
+
+/**
+ * Identifiers in a text, to match as whole tokens besides their words: joined words whole
+ * (`dso-banner`, `70.0.0`), and the parts of camel-case names (`dsoChange` → `dso`, `change`).
+ */
+export function identifiers(text: string): string[] {
+  const joined = fold(text).match(JOINED) ?? [];
+  const camelParts = (text.match(CAMEL) ?? []).flatMap((name) => words(name.replace(/(\p{Lu})/gu, " $1")));
+  return [...joined, ...camelParts];
 }
 
 const stemCache = new Map<string, string>();
@@ -43,22 +57,23 @@ const stemCache = new Map<string, string>();
 export function term(word: string): string {
   let stem = stemCache.get(word);
   if (stem === undefined) {
-    stem = word.length < 3 || /\d/.test(word) ? word : stemDutch(word);
+    stem = word.length < 3 || /[\d._-]/.test(word) ? word : stemDutch(word);
     stemCache.set(word, stem);
   }
   return stem;
 }
 
+/** A text's words and identifiers, stop words removed. */
+const indexWords = (text: string) => [...words(text), ...identifiers(text)].filter((word) => !isStopWord(word));
+
 /** How many index terms a text has, without stemming it (stemming never changes the count). */
 export function termCount(text: string): number {
-  return words(text).filter((word) => !isStopWord(word)).length;
+  return indexWords(text).length;
 }
 
-/** Index terms of a text: folded, split, stop words removed, stemmed. */
+/** Index terms of a text: folded, split, stop words removed, stemmed; identifiers also whole. */
 export function terms(text: string): string[] {
-  return words(text)
-    .filter((word) => !isStopWord(word))
-    .map(term);
+  return indexWords(text).map(term);
 }
 
 export interface QueryTerms {
@@ -72,8 +87,9 @@ export interface QueryTerms {
 
 /** Parses a query. A query longer than any useful one is cut, so a pasted novel cannot stall the page. */
 export function parseQuery(query: string, maxLength = 200): QueryTerms {
-  const all = words(query.slice(0, maxLength));
-  const tokens = all.filter((word) => !isStopWord(word));
+  const text = query.slice(0, maxLength);
+  const all = words(text);
+  const tokens = [...all, ...identifiers(text)].filter((word) => !isStopWord(word));
   const unique = [...new Set(tokens)];
   const last = all[all.length - 1];
   return {

@@ -1,103 +1,162 @@
+import type { WordMatch } from "./matching";
 import type { EntryKind } from "./store";
 
 /**
- * Ranking (decisions §3, reference-behaviour "Search"): BM25 with k1 = 1.2 and
- * b = 0.75 scores entries within their kind, the kinds come in a fixed order, and
- * heading and content hits are pulled up under their page's title hit.
+ * Ranking by page: a page's score is BM25 over its fields (BM25F), with the title and keywords
+ * weighted strongest, then the description and headings, then the text. Each query word counts
+ * once per page, by the best of its alternatives (matching.ts). Pages that match every word come
+ * first; an exact match of the whole query with the title or a keyword gets a clear bonus; docs
+ * pages outrank release posts unless the query names a release. Under each page come its best
+ * entries: the title, then matching headings, then matching text.
  */
 export const K1 = 1.2;
 export const B = 0.75;
+export const FIELD_WEIGHTS: Record<EntryKind, number> = { title: 6, keywords: 6, description: 2, heading: 3, content: 1 };
+/** Added to a page whose title or one of whose keywords is the whole query. */
+export const EXACT_BONUS = 8;
+/** A release post's score against a docs page's, for the same strength of match. */
+export const POST_FACTOR = 0.6;
+/** Puts the release a query names above everything. */
+export const RELEASE_BONUS = 1000;
 
-export const KIND_ORDER: Record<EntryKind, number> = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 };
-
-/** What BM25 needs to know about the corpus. Statistics are per kind, as each kind is its own index in the reference. */
+/** What ranking needs to know about the entries and pages of the index. */
 export interface RankStats {
   kindOf(id: number): EntryKind;
   pageOf(id: number): number;
-  /** How often `term` occurs in the entry. */
+  /** How often `term` occurs in the entry (at least 1 where the index lists the entry under it). */
   tf(id: number, term: string): number;
-  /** The entry's length in index terms. */
   length(id: number): number;
-  count(kind: EntryKind): number;
   averageLength(kind: EntryKind): number;
-  /** Number of entries of `kind` that hold `term`. */
-  df(term: string, kind: EntryKind): number;
+  /** Entry ids under `term`. */
+  postings(term: string): readonly number[];
+  pageCount(): number;
+  /** Whether the page is inside the search context (and may be shown at all). */
+  shown(pageId: number): boolean;
+  /** The page's folded title and keywords, for the exact-match bonus. */
+  names(pageId: number): readonly string[];
+  /** The release a post announces (`72.0.0`), or undefined for a docs page. */
+  release(pageId: number): string | undefined;
 }
 
-export interface Match {
+export interface RankOptions {
+  /** The folded query as typed, for the exact-match bonus. */
+  whole: string;
+  /** The posts of the release the query names (matching.ts, releaseIn): first, whatever else matched. */
+  namedReleases?: readonly number[];
+  /** How many entries at most, and how many under each page besides its title. */
+  limit: number;
+  perPage: number;
+}
+
+export interface RankedHit {
   id: number;
-  /** The index terms this entry matched (a prefix query expands to real terms). */
+  /** The index terms this entry matched. */
   terms: string[];
 }
 
-/** lunr's idf, which the reference used: never negative, even for a term in every entry. */
+/** lunr's idf, which the reference used: never negative, even for a term on every page. */
 export function idf(df: number, count: number): number {
   return Math.log(1 + Math.abs((count - df + 0.5) / (df + 0.5)));
 }
 
-export function bm25(match: Match, stats: RankStats): number {
-  const kind = stats.kindOf(match.id);
-  const count = stats.count(kind);
-  const norm = 1 - B + (B * stats.length(match.id)) / (stats.averageLength(kind) || 1);
-  let score = 0;
-  for (const term of match.terms) {
-    const tf = stats.tf(match.id, term);
-    if (tf === 0) continue;
-    score += (idf(stats.df(term, kind), count) * tf * (K1 + 1)) / (tf + K1 * norm);
-  }
-  return score;
+/** BM25's saturation of a (weighted, length-normalised) term frequency. */
+export const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
+
+/** An entry's weighted, length-normalised frequency of `term` (BM25F). */
+function fieldTf(id: number, term: string, stats: RankStats): number {
+  const kind = stats.kindOf(id);
+  const norm = 1 - B + (B * stats.length(id)) / (stats.averageLength(kind) || 1);
+  return (FIELD_WEIGHTS[kind] * stats.tf(id, term)) / norm;
 }
 
-interface Scored {
-  id: number;
-  kind: number;
-  score: number;
+interface PageMatch {
+  /** Per query word: the best weighted frequency of its alternatives. */
+  perWord: number[];
+  /** Matching entries and the terms each matched. */
+  entries: Map<number, Set<string>>;
 }
 
-const byKindScoreId = (a: Scored, b: Scored) => a.kind - b.kind || b.score - a.score || a.id - b.id;
+/** Collects, per page, how strongly each query word matches and which entries it matched. */
+export function matchPages(words: WordMatch[], stats: RankStats): Map<number, PageMatch> {
+  const pages = new Map<number, PageMatch>();
+  words.forEach(({ alternatives }, word) => {
+    for (const { terms, weight } of alternatives) {
+      // Per page: the weighted frequency of each of the alternative's terms; all must be there.
+      const byPage = new Map<number, number[]>();
+      terms.forEach((term, position) => {
+        for (const id of stats.postings(term)) {
+          const pageId = stats.pageOf(id);
+          if (!stats.shown(pageId)) continue;
+          const sums = byPage.get(pageId) ?? byPage.set(pageId, new Array(terms.length).fill(0)).get(pageId)!;
+          sums[position] += fieldTf(id, term, stats);
+          let page = pages.get(pageId);
+          if (!page) pages.set(pageId, (page = { perWord: new Array(words.length).fill(0), entries: new Map() }));
+          const matched = page.entries.get(id) ?? page.entries.set(id, new Set()).get(id)!;
+          matched.add(term);
+        }
+      });
+      for (const [pageId, sums] of byPage) {
+        const value = Math.min(...sums) * weight;
+        const page = pages.get(pageId)!;
+        if (value > page.perWord[word]) page.perWord[word] = value;
+      }
+    }
+  });
+  return pages;
+}
 
-/**
- * Orders matches: kind, then BM25 score, then reading order; heading and content
- * hits are pulled up under their page's title hit. Returns the first `limit` ids of
- * that order. A two-letter prefix matches thousands of entries, while the box shows
- * eight: hits are bucketed by page first, and a bucket is scored and sorted only
- * when the order reaches its title (measured in Node at 10× content: "to" matches 9,120
- * entries and took 40–70 ms with a full sort, 6–8 ms now).
- */
-export function rank(matches: Match[], stats: RankStats, limit = Infinity): number[] {
-  const seen = new Set<number>();
-  const scored = (match: Match, kind: EntryKind): Scored => ({ id: match.id, kind: KIND_ORDER[kind], score: bm25(match, stats) });
-  const titles: Scored[] = [];
-  const sections = new Map<number, Array<{ match: Match; kind: EntryKind }>>();
-  const others: Scored[] = [];
-  for (const match of matches) {
-    if (seen.has(match.id)) continue;
-    seen.add(match.id);
-    const kind = stats.kindOf(match.id);
-    if (kind === "title") titles.push(scored(match, kind));
-    else if (kind === "heading" || kind === "content") {
-      const page = stats.pageOf(match.id);
-      const bucket = sections.get(page);
-      if (bucket) bucket.push({ match, kind });
-      else sections.set(page, [{ match, kind }]);
-    } else others.push(scored(match, kind));
+/** Orders pages by score and lists each page's title and best entries. */
+export function rank(words: WordMatch[], stats: RankStats, options: RankOptions): { hits: RankedHit[]; total: number } {
+  if (words.length === 0 && !options.namedReleases?.length) return { hits: [], total: 0 };
+  const pages = matchPages(words, stats);
+  const named = new Set((options.namedReleases ?? []).filter((pageId) => stats.shown(pageId)));
+  for (const pageId of named) if (!pages.has(pageId)) pages.set(pageId, { perWord: new Array(words.length).fill(0), entries: new Map() });
+  // A word's weight is its idf over pages: words on few pages tell more.
+  const documentFrequency = words.map((_, word) => [...pages.values()].filter((page) => page.perWord[word] > 0).length);
+  const count = stats.pageCount();
+  const scored: Array<{ pageId: number; score: number }> = [];
+  for (const [pageId, page] of pages) {
+    let score = 0;
+    let matchedWords = 0;
+    page.perWord.forEach((tf, word) => {
+      if (tf === 0) return;
+      matchedWords += 1;
+      score += idf(documentFrequency[word], count) * saturate(tf);
+    });
+    if (matchedWords === 0 && !named.has(pageId)) continue;
+    // Pages with every word first: a page missing a word keeps only a fraction of its score.
+    score *= (matchedWords / (words.length || 1)) ** 2;
+    if (matchedWords === words.length && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
+    if (named.has(pageId)) score += RELEASE_BONUS;
+    else if (stats.release(pageId) !== undefined) score *= POST_FACTOR;
+    scored.push({ pageId, score });
   }
-  const sorted = (bucket: Array<{ match: Match; kind: EntryKind }>) => bucket.map(({ match, kind }) => scored(match, kind)).sort(byKindScoreId);
+  scored.sort((a, b) => b.score - a.score || a.pageId - b.pageId);
 
-  const ordered: number[] = [];
-  titles.sort(byKindScoreId);
-  for (const title of titles) {
-    if (ordered.length >= limit) break;
-    ordered.push(title.id);
-    const page = stats.pageOf(title.id);
-    const bucket = sections.get(page);
-    sections.delete(page);
-    if (bucket) for (const hit of sorted(bucket)) ordered.push(hit.id);
+  const hits: RankedHit[] = [];
+  let total = 0;
+  for (const { pageId } of scored) {
+    const children = bestEntries(pages.get(pageId)!, pageId, stats);
+    total += 1 + children.length;
+    if (hits.length >= options.limit) continue;
+    const titleTerms = pages.get(pageId)!.entries.get(pageId);
+    hits.push({ id: pageId, terms: titleTerms ? [...titleTerms] : [] });
+    for (const child of children.slice(0, options.perPage)) if (hits.length < options.limit) hits.push(child);
   }
-  if (ordered.length < limit) {
-    // What is left of the sections belongs to pages whose title did not match: ranked by kind with the rest.
-    const rest = [...others, ...sorted([...sections.values()].flat())].sort(byKindScoreId);
-    for (const hit of rest.slice(0, limit - ordered.length)) ordered.push(hit.id);
+  return { hits, total };
+}
+
+const CHILD_ORDER: Partial<Record<EntryKind, number>> = { heading: 0, content: 1 };
+
+/** A page's matching headings, then its matching text, each the strongest first. */
+function bestEntries(page: PageMatch, pageId: number, stats: RankStats): RankedHit[] {
+  const children: Array<RankedHit & { order: number; score: number }> = [];
+  for (const [id, terms] of page.entries) {
+    const order = CHILD_ORDER[stats.kindOf(id)];
+    if (id === pageId || order === undefined) continue;
+    let score = terms.size * 100;
+    for (const term of terms) score += fieldTf(id, term, stats);
+    children.push({ id, terms: [...terms], order, score });
   }
-  return ordered.slice(0, limit);
+  return children.sort((a, b) => a.order - b.order || b.score - a.score || a.id - b.id).map(({ id, terms }) => ({ id, terms }));
 }

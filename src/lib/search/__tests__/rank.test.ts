@@ -1,138 +1,113 @@
-import { bm25, idf, rank, type RankStats } from "../rank";
-import type { EntryKind } from "../store";
 import { engineFor, page } from "../__fixtures__/searchFixture";
+import { EXACT_BONUS, FIELD_WEIGHTS, idf, POST_FACTOR, saturate } from "../rank";
 
 /*
- * The fixture corpus, with the order for "knop" worked out by hand.
- * Index terms drop stop words (de, een, in, op, om, te, heeft …) and are stemmed
- * (knoppen → knop). Entry ids follow reading order:
- *   0 title "Knop"                      1 heading "Knoppen naast elkaar"
- *   2 content "Zet knoppen naast elkaar in een rij."            terms: zet knop naast elkar rij      (5)
- *   3 title "Kleuren"
- *   4 content "De knop gebruikt de primaire kleur. Een knop valt op."  knop gebruikt primair kleur knop valt (6)
- *   5 title "Formulier"                 6 description "Een formulier met een knop."
- *   7 content "Een formulier heeft een knop om te verzenden."  formulier knop verzend (3)
- * Content statistics: N = 3, avgdl = 14/3, df(knop) = 3, idf = ln(1 + 0.5/3.5) = 0.1335.
- *   4: tf 2, dl 6 → 0.1335 · 2·2.2 / (2 + 1.2·(0.25 + 0.75·6/4.667)) = 0.1335 · 1.273
- *   7: tf 1, dl 3 → 0.1335 · 2.2 / (1 + 1.2·(0.25 + 0.75·3/4.667))     = 0.1335 · 1.171
- *   2: tf 1, dl 5 → 0.1335 · 2.2 / (1 + 1.2·(0.25 + 0.75·5/4.667))     = 0.1335 · 0.971
- * Kind order: title 0, heading 1, description 6, then content 4, 7, 2.
- * Grouping pulls page 0's heading 1 and content 2 under its title 0:
- *   0, 1, 2, 6, 4, 7.
+ * A fixture corpus, and the orders worked out by hand. Index terms drop stop words and are
+ * stemmed (knoppen → knop). Scores are BM25F: per page and query word, the sum over the page's
+ * entries of field weight × tf / length norm, saturated, times the word's idf over pages.
+ *
+ * "knop" is on four of the six pages:
+ *   Buttons:    keywords "knop, knoppen" (weight 5, tf 2) and text "Zet knoppen in een groep." (1, tf 1).
+ *               Its keyword is the whole query: + EXACT_BONUS. First by far.
+ *   Expandable: heading "Knop om uit te klappen" (2, tf 1) and text with "knop" three times (1, tf 3).
+ *               About 2 + 3 before length norms: less than Buttons' 10 + 1, and no bonus. Second.
+ *   Map Controls: text "De kaart heeft knoppen." (1, tf 1). Third.
+ *   The 72.0.0 post: text "De knop kreeg een nieuwe stijl." (1, tf 1), as strong as Map Controls' text,
+ *               but a post keeps POST_FACTOR of its score: last.
  */
 const corpus = [
-  page("/knop", "Knop", "## Knoppen naast elkaar\n\nZet knoppen naast elkaar in een rij."),
-  page("/kleuren", "Kleuren", "De knop gebruikt de primaire kleur. Een knop valt op."),
-  page("/formulier", "Formulier", "Een formulier heeft een knop om te verzenden.", { description: "Een formulier met een knop." }),
+  page("/blog/2025/05/01/dso-toolkit-72.0.0", "DSO Toolkit v72.0.0", "De knop kreeg een nieuwe stijl.", { breadcrumb: ["Blog"] }),
+  page("/buttons", "Buttons", "## Groepen\n\nZet knoppen in een groep.", { keywords: ["knop", "knoppen"] }),
+  page("/expandable", "Expandable", "## Knop om uit te klappen\n\nDe knop opent de inhoud. Een knop, nog een knop."),
+  page("/map-controls", "Map Controls", "De kaart heeft knoppen."),
+  page("/typografie", "Typografie", "Lettertypen en groottes."),
+  page("/verticaal-ritme", "Verticaal ritme", "Het ritmesysteem regelt de ruimte tussen blokken."),
 ];
+const { engine } = engineFor(corpus);
+const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.entry.u))];
 
-describe("rank on the fixture corpus", () => {
-  const { engine } = engineFor(corpus);
-  // Pages are indexed in route order: formulier, kleuren, knop. Map our reading-order names onto ids by text.
-  const idOf = (text: string) => engine.entries.find((entry) => entry.t === text)!.id;
-  const named = {
-    0: idOf("Knop"),
-    1: idOf("Knoppen naast elkaar"),
-    2: idOf("Zet knoppen naast elkaar in een rij."),
-    4: idOf("De knop gebruikt de primaire kleur. Een knop valt op."),
-    6: idOf("Een formulier met een knop."),
-    7: idOf("Een formulier heeft een knop om te verzenden."),
-  };
-
-  it("orders kinds, scores by BM25 and groups under the title, as worked out by hand", () => {
-    const ids = engine.search("knop").hits.map((hit) => hit.entry.id);
-    expect(ids).toEqual([named[0], named[1], named[2], named[6], named[4], named[7]]);
+describe("page ranking on the fixture corpus", () => {
+  it("ranks pages for knop as worked out above", () => {
+    expect(pagesOf("knop")).toEqual(["/buttons", "/expandable", "/map-controls", "/blog/2025/05/01/dso-toolkit-72.0.0"]);
+    expect(pagesOf("knoppen")).toEqual(pagesOf("knop"));
   });
 
-  it("computes the hand-worked BM25 scores", () => {
-    const idfKnop = Math.log(1 + 0.5 / 3.5);
-    expect(bm25({ id: named[4], terms: ["knop"] }, engine)).toBeCloseTo(idfKnop * ((2 * 2.2) / (2 + 1.2 * (0.25 + (0.75 * 6) / (14 / 3)))), 10);
-    expect(bm25({ id: named[7], terms: ["knop"] }, engine)).toBeCloseTo(idfKnop * (2.2 / (1 + 1.2 * (0.25 + (0.75 * 3) / (14 / 3)))), 10);
+  it("shows each page's title first, then its matching headings, then its text", () => {
+    const hits = engine.search("knop").hits.filter((hit) => hit.entry.u === "/expandable");
+    expect(hits.map((hit) => hit.entry.kind)).toEqual(["title", "heading", "content"]);
   });
 
-  it("finds the stem of an inflected query word", () => {
-    expect(engine.search("knoppen").hits.map((hit) => hit.entry.id)[0]).toBe(named[0]);
-    expect(engine.search("kleur").hits.map((hit) => hit.entry.t)).toEqual(["Kleuren", "De knop gebruikt de primaire kleur. Een knop valt op."]);
+  it("lets a post outrank docs pages when the query names its release", () => {
+    for (const query of ["release 72", "72.0.0", "v72", "versie 72", "dso toolkit 72"]) expect(pagesOf(query)[0]).toBe("/blog/2025/05/01/dso-toolkit-72.0.0");
   });
 
-  it("drops stop words from the query, English and Dutch", () => {
+  it("matches a compound by its parts and parts by the compound", () => {
+    // kaartknoppen is nowhere; kaart and knoppen (knop) are both on Map Controls.
+    expect(pagesOf("kaartknoppen")).toEqual(["/map-controls"]);
+    // ritmesysteem is in the text; "ritme systeem" joins to it.
+    expect(pagesOf("ritmesysteem")).toEqual(["/verticaal-ritme"]);
+    expect(pagesOf("ritme systeem")[0]).toBe("/verticaal-ritme");
+  });
+
+  it("finds a word of five or more letters within one edit, but not a shorter one", () => {
+    expect(pagesOf("typgrafie")).toEqual(["/typografie"]);
+    expect(pagesOf("typografei")).toEqual(["/typografie"]);
+    expect(pagesOf("knp")).toEqual([]);
+  });
+
+  it("puts pages with every word before pages with some", () => {
+    expect(pagesOf("kaart knop")[0]).toBe("/map-controls");
+  });
+
+  it("tries the last word as a prefix when nothing matches it exactly", () => {
+    const result = engine.search("expand");
+    expect(result.prefix).toBe("expand");
+    expect(result.hits[0].entry.t).toBe("Expandable");
+    expect(engine.search("knop").prefix).toBeUndefined();
+    expect(engine.search("k").total).toBe(0);
+  });
+
+  it("drops stop words, and finds nothing for nonsense", () => {
     expect(engine.search("the knop").total).toBe(engine.search("knop").total);
     expect(engine.search("de een").total).toBe(0);
-  });
-
-  it("tries the last word as a prefix only when nothing matches exactly", () => {
-    const result = engine.search("kno");
-    expect(result.prefix).toBe("kno");
-    expect(result.hits[0].entry.t).toBe("Knop");
-    expect(engine.search("knop").prefix).toBeUndefined();
-    expect(engine.search("zet kno").hits.map((hit) => hit.entry.t)).toEqual(["Zet knoppen naast elkaar in een rij."]);
-  });
-
-  it("does not expand a single letter", () => {
-    expect(engine.search("k").total).toBe(0);
-    expect(engine.search("kn").prefix).toBe("kn");
-  });
-
-  it("requires every query word", () => {
-    expect(engine.search("knop kleur").hits.map((hit) => hit.entry.t)).toEqual(["De knop gebruikt de primaire kleur. Een knop valt op."]);
-    expect(engine.search("knop qwertyuiop").total).toBe(0);
+    expect(engine.search("qwertyuiop").total).toBe(0);
   });
 
   it("searches only inside a context when one is given", () => {
-    expect(engine.search("knop", { context: "kleuren" }).hits.map((hit) => hit.entry.u)).toEqual(["/kleuren"]);
+    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.u))]).toEqual(["/expandable"]);
+  });
+
+  it("keeps the navbar's eight suggestions to two entries a page besides its title", () => {
+    const hits = engine.search("knop", { limit: 8 }).hits;
+    expect(hits.length).toBeLessThanOrEqual(8);
+    expect(hits.filter((hit) => hit.entry.u === "/expandable").length).toBeLessThanOrEqual(3);
   });
 });
 
-describe("rank with given statistics", () => {
-  const kinds = { 1: "content", 2: "content", 3: "title", 4: "heading" } as const;
-  const stats: RankStats = {
-    kindOf: (id) => kinds[id as 1 | 2 | 3 | 4],
-    pageOf: (id) => (id === 2 ? 20 : 10),
-    tf: () => 1,
-    length: () => 4,
-    count: () => 10,
-    averageLength: () => 4,
-    df: () => 2,
-  };
-
-  it("puts kinds first and keeps reading order between equal scores", () => {
-    expect(rank([{ id: 2, terms: ["x"] }, { id: 1, terms: ["x"] }, { id: 4, terms: ["x"] }, { id: 3, terms: ["x"] }], stats)).toEqual([3, 4, 1, 2]);
-  });
-
-  it("lists an entry once", () => {
-    expect(rank([{ id: 2, terms: ["x"] }, { id: 2, terms: ["x"] }], stats)).toEqual([2]);
-  });
-
-  it("gives the first `limit` ids of the whole order, for every limit", () => {
-    // Pages 10 and 20, each with a title, headings and content, plus entries whose page has no title hit.
-    const entries: Record<number, { kind: EntryKind; page: number; tf: number }> = {};
-    const kinds: EntryKind[] = ["title", "heading", "description", "keywords", "content"];
-    for (let id = 0; id < 60; id++) entries[id] = { kind: kinds[(id * 7) % 5], page: [10, 20, 30][id % 3], tf: 1 + (id % 4) };
-    // Only pages 10 and 20 keep their title hit; page 30's sections must rank with the rest.
-    const matches = Object.keys(entries)
-      .map(Number)
-      .filter((id) => !(entries[id].kind === "title" && entries[id].page === 30))
-      .map((id) => ({ id, terms: ["x"] }));
-    const varied: RankStats = { ...stats, kindOf: (id) => entries[id].kind, pageOf: (id) => entries[id].page, tf: (id) => entries[id].tf };
-    const whole = rank(matches, varied);
-    expect(whole).toHaveLength(matches.length);
-    expect(whole.slice(0, 2).map((id) => entries[id].kind)).toEqual(["title", "heading"]);
-    for (let limit = 0; limit <= matches.length + 1; limit++) expect(rank(matches, varied, limit)).toEqual(whole.slice(0, limit));
-  });
-
-  it("uses lunr's idf, which never goes negative", () => {
+describe("scoring parts", () => {
+  it("uses lunr's idf, which never goes negative, and BM25's saturation with k1 = 1.2", () => {
     expect(idf(10, 10)).toBeGreaterThan(0);
     expect(idf(1, 10)).toBeCloseTo(Math.log(1 + 9.5 / 1.5), 12);
+    expect(saturate(1)).toBeCloseTo(2.2 / 2.2, 12);
+    expect(saturate(5)).toBeCloseTo((5 * 2.2) / 6.2, 12);
+  });
+
+  it("weights title and keywords over description and headings over text, and favours docs", () => {
+    expect(FIELD_WEIGHTS.title).toBe(FIELD_WEIGHTS.keywords);
+    expect(FIELD_WEIGHTS.keywords).toBeGreaterThan(FIELD_WEIGHTS.description);
+    expect(FIELD_WEIGHTS.heading).toBeGreaterThan(FIELD_WEIGHTS.content);
+    expect(EXACT_BONUS).toBeGreaterThan(0);
+    expect(POST_FACTOR).toBeLessThan(1);
   });
 });
 
 describe("warm-up", () => {
   it("stops when time runs out and resumes where it stopped, without changing results", () => {
-    const { engine } = engineFor(corpus);
-    const before = engine.search("knop").hits.map((hit) => hit.entry.id);
+    const { engine: fresh } = engineFor(corpus);
+    const before = fresh.search("knop").hits.map((hit) => hit.entry.id);
     let budget = 2;
-    expect(engine.warmUp(() => budget-- > 0)).toBe(false);
-    expect(engine.warmUp(() => true)).toBe(true);
-    expect(engine.search("knop").hits.map((hit) => hit.entry.id)).toEqual(before);
+    expect(fresh.warmUp(() => budget-- > 0)).toBe(false);
+    expect(fresh.warmUp(() => true)).toBe(true);
+    expect(fresh.search("knop").hits.map((hit) => hit.entry.id)).toEqual(before);
   });
 });

@@ -1,0 +1,124 @@
+import { term } from "./normalize";
+
+/**
+ * What one query word may match in the index: its own term, or what stands for it when the
+ * index lacks that term. Each alternative is a set of terms that must all occur on a page;
+ * `weight` ranks weaker readings (a typo, a prefix) below the word as typed.
+ */
+export interface Alternative {
+  terms: string[];
+  weight: number;
+}
+export interface WordMatch {
+  word: string;
+  alternatives: Alternative[];
+  /** The last word, when its prefix expansions stood in for it. */
+  prefix?: string;
+}
+
+/** The index's vocabulary: its terms, sorted, and how many entries hold each. */
+export interface Vocabulary {
+  has(term: string): boolean;
+  /** Terms starting with `prefix`, the most frequent first, at most `max`. */
+  expand(prefix: string, max: number): string[];
+  /** Terms within one edit of `word` (insert, delete, replace or swap one letter). */
+  near(word: string): string[];
+}
+
+export const WEIGHT_COMPOUND = 0.9;
+export const WEIGHT_PREFIX = 0.8;
+export const WEIGHT_TYPO = 0.5;
+/** A shorter word matching nothing is more likely a prefix or an abbreviation than a typo. */
+export const MIN_TYPO_LENGTH = 5;
+export const MAX_PREFIX_TERMS = 20;
+export const MIN_PREFIX_LENGTH = 2;
+/** Compound parts shorter than this are too often accidental (`de`, `en`); the head is the longer part. */
+const MIN_LEFT = 3;
+const MIN_HEAD = 4;
+
+/**
+ * A Dutch compound split into two words the index knows, with an optional linking `s` or `e`
+ * between them (`ritmesysteem` → ritme + systeem, `veiligheidsregels` → veiligheid + regels).
+ * The split with the longest first part wins, as Dutch compounds put the head last.
+ */
+export function splitCompound(word: string, vocabulary: Pick<Vocabulary, "has">): string[] | undefined {
+  for (let cut = word.length - MIN_HEAD; cut >= MIN_LEFT; cut -= 1) {
+    const head = word.slice(cut);
+    if (!vocabulary.has(term(head))) continue;
+    for (const left of [word.slice(0, cut), ...(/[se]$/.test(word.slice(0, cut)) ? [word.slice(0, cut - 1)] : [])]) {
+      if (left.length >= MIN_LEFT && vocabulary.has(term(left))) return [term(left), term(head)];
+    }
+  }
+  return undefined;
+}
+
+/** The words one edit away from `word` over the letters a–z and digits: the candidates to look up. */
+export function oneEditAway(word: string): string[] {
+  const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i += 1) {
+    const before = word.slice(0, i);
+    const after = word.slice(i);
+    if (after) found.add(before + after.slice(1));
+    if (after.length > 1) found.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of letters) {
+      found.add(before + letter + after);
+      if (after) found.add(before + letter + after.slice(1));
+    }
+  }
+  found.delete(word);
+  return [...found];
+}
+
+/**
+ * How each query word matches: its term; where the index lacks it, a compound split, then (for
+ * the last word) its prefix expansions, then terms one edit away. Two neighbouring words also
+ * match the compound they form (`ritme systeem` finds `ritmesysteem`).
+ */
+export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[] {
+  const matches: WordMatch[] = words.map((word, index) => {
+    const own = term(word);
+    const alternatives: Alternative[] = [];
+    let prefix: string | undefined;
+    const identifier = /[._-]/.test(word);
+    // A compound also matches its parts, where the text writes them apart or the page has both.
+    const parts = !identifier && word.length >= MIN_LEFT + MIN_HEAD ? splitCompound(word, vocabulary) : undefined;
+    if (parts) alternatives.push({ terms: parts, weight: WEIGHT_COMPOUND });
+    if (vocabulary.has(own)) alternatives.push({ terms: [own], weight: 1 });
+    else {
+      if (index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH) {
+        const expansions = [...new Set([...vocabulary.expand(word, MAX_PREFIX_TERMS), ...(own !== word ? vocabulary.expand(own, MAX_PREFIX_TERMS) : [])])];
+        for (const expansion of expansions) alternatives.push({ terms: [expansion], weight: WEIGHT_PREFIX });
+        if (expansions.length > 0) prefix = word;
+      }
+      if (alternatives.length === 0 && word.length >= MIN_TYPO_LENGTH && !identifier && !/\d/.test(word)) {
+        for (const near of vocabulary.near(word)) alternatives.push({ terms: [near], weight: WEIGHT_TYPO });
+      }
+    }
+    return { word, alternatives, ...(prefix ? { prefix } : {}) };
+  });
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const joined = term(words[index] + words[index + 1]);
+    if (!vocabulary.has(joined)) continue;
+    matches[index].alternatives.push({ terms: [joined], weight: WEIGHT_COMPOUND });
+    matches[index + 1].alternatives.push({ terms: [joined], weight: WEIGHT_COMPOUND });
+  }
+  return matches;
+}
+
+/**
+ * The release a query names: `72.0.0`, `78.1`, `v72`, `release 72`, `versie 72`: the version as
+ * far as the query gives it.
+ */
+export function releaseIn(query: string): string | undefined {
+  return /^(?:(?:release|versie|dso toolkit)\s*)?v?(\d{1,3}(?:\.\d+){0,2})$/.exec(query.trim().toLowerCase())?.[1];
+}
+
+/** Whether a release post's version (`72.1.0`) is the one a query names (`72`, `72.1` or `72.1.0`). */
+export function isNamedRelease(version: string, named: string): boolean {
+  const given = named.split(".");
+  const parts = version.split(".");
+  // `72` and `72.1` mean the release that starts that line (72.0.0, 72.1.0), not every patch.
+  const full = [...given, ...["0", "0"]].slice(0, 3);
+  return full.every((part, index) => part === parts[index]);
+}
