@@ -78,7 +78,6 @@ export const messages = {
   "api.part": "Part",
   "api.cssProperty": "Custom property",
   "api.description": "Beschrijving",
-  "api.memberLink": "Link naar {name}",
   "api.none": "{tag} heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.",
   "playground.link": "Bekijk {name} in de playground",
   "example.implementations": "Implementatie van het voorbeeld {variant}",

@@ -28,23 +28,32 @@ interface Column<Row> {
   cell: (row: Row) => React.ReactNode;
 }
 
+const CAPTIONS: Record<MemberKind, MessageId> = {
+  props: "api.properties",
+  events: "api.events",
+  methods: "api.methods",
+  slots: "api.slots",
+  parts: "api.parts",
+  cssProperties: "api.cssProperties",
+};
+
 interface TableProps<Row> {
   tag: string;
   kind: MemberKind;
-  caption: MessageId;
   /**
    * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
    * anchor; `more` adds details below it.
    */
   name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
-  columns: Array<Column<Row>>;
+  /** Columns between the name and the description. */
+  columns?: Array<Column<Row>>;
   rows: Row[];
 }
 
 /** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
-function ApiTable<Row extends { description: string }>({ tag, kind, caption, name, columns, rows }: TableProps<Row>) {
+function ApiTable<Row extends { description: string }>({ tag, kind, name, columns = [], rows }: TableProps<Row>) {
   if (rows.length === 0) return null;
-  const title = translate(caption, { tag: `<${tag}>` });
+  const title = translate(CAPTIONS[kind], { tag: `<${tag}>` });
   return (
     <ScrollableTable label={title}>
       <caption>{title}</caption>
@@ -97,7 +106,6 @@ export function ComponentApi({ tag }: { tag: string }) {
       <ApiTable
         tag={tag}
         kind="props"
-        caption="api.properties"
         rows={props}
         name={{
           header: "api.property",
@@ -131,39 +139,11 @@ export function ComponentApi({ tag }: { tag: string }) {
           { header: "api.required", cell: (prop) => translate(prop.required ? "api.yes" : "api.no") },
         ]}
       />
-      <ApiTable
-        tag={tag}
-        kind="events"
-        caption="api.events"
-        rows={events}
-        name={{ header: "api.event", key: (event) => event.name }}
-        columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]}
-      />
-      <ApiTable
-        tag={tag}
-        kind="methods"
-        caption="api.methods"
-        rows={methods}
-        name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code>}}
-        columns={[]}
-      />
-      <ApiTable
-        tag={tag}
-        kind="slots"
-        caption="api.slots"
-        rows={slots}
-        name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>)}}
-        columns={[]}
-      />
-      <ApiTable tag={tag} kind="parts" caption="api.parts" rows={parts} name={{ header: "api.part", key: (part) => part.name}} columns={[]} />
-      <ApiTable
-        tag={tag}
-        kind="cssProperties"
-        caption="api.cssProperties"
-        rows={cssProperties}
-        name={{ header: "api.cssProperty", key: (property) => property.name}}
-        columns={[]}
-      />
+      <ApiTable tag={tag} kind="events" rows={events} name={{ header: "api.event", key: (event) => event.name }} columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]} />
+      <ApiTable tag={tag} kind="methods" rows={methods} name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code> }} />
+      <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>) }} />
+      <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
+      <ApiTable tag={tag} kind="cssProperties" rows={cssProperties} name={{ header: "api.cssProperty", key: (property) => property.name }} />
     </div>
   );
 }
