@@ -44,7 +44,8 @@ export class SearchEngine implements RankStats, Vocabulary {
   private readonly tfCache = new Map<number, Map<string, number>>();
   private readonly terms: string[];
   private readonly pages: number;
-  private readonly namesCache = new Map<number, string[]>();
+  /** Each page's folded title and keywords. */
+  private readonly namesByPage = new Map<number, string[]>();
   /** The context of the search being ranked. */
   private context: string | undefined;
 
@@ -60,6 +61,10 @@ export class SearchEngine implements RankStats, Vocabulary {
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;
+      if (entry.kind === "title" || entry.kind === "keywords") {
+        const names = entry.kind === "title" ? [entry.t] : entry.t.split(",");
+        this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
+      }
       this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
       this.lengths.set(entry.kind, (this.lengths.get(entry.kind) ?? 0) + entry.length);
     }
@@ -128,13 +133,7 @@ export class SearchEngine implements RankStats, Vocabulary {
     return !this.context || inContext(this.byId[pageId].u, this.context);
   }
   names(pageId: number): readonly string[] {
-    let found = this.namesCache.get(pageId);
-    if (!found) {
-      const keywords = this.entries.find((entry) => entry.pageId === pageId && entry.kind === "keywords");
-      found = [fold(this.byId[pageId].t).trim(), ...(keywords ? keywords.t.split(",").map((keyword) => fold(keyword).trim()) : [])];
-      this.namesCache.set(pageId, found);
-    }
-    return found;
+    return this.namesByPage.get(pageId) ?? [];
   }
   release(pageId: number): string | undefined {
     const page = this.byId[pageId];
