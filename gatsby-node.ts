@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { siteConfig } from "./site.config";
-import { componentApiFor, unshownComponents, type WebComponent } from "./src/build/componentApi";
+import { componentApiFor, readComponentMetadata, unshownComponents, type WebComponent } from "./src/build/componentApi";
 import { writeRobotsTxt } from "./src/build/sitemap";
-import { exampleProblems, examplesIn, type ExampleFact, type ExamplePageFact } from "./src/build/examples";
+import { exampleFactsByRoute, pageExampleProblems } from "./src/build/examples";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
@@ -139,7 +139,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (process.env.GATSBY_TEST_PAGES === "true") {
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
-  const metadata = readComponentMetadata(reporter);
+  let metadata: WebComponent[] = [];
+  try {
+    metadata = readComponentMetadata();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
   const examplesByRoute = exampleFactsByRoute();
   const titles = headTitles(
     result.data.allMdx.nodes.map((node) => ({
@@ -158,7 +163,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), node.fields.sourcePath]);
-    for (const problem of pageExampleProblems(node, examplesByRoute.get(node.fields.route) ?? [])) reporter.panicOnBuild(`${node.fields.sourcePath}: ${problem}`);
+    const examples = examplesByRoute.get(node.fields.route) ?? [];
+    for (const problem of pageExampleProblems(node.body, examples, node.frontmatter.implementations ?? [], node.fields.route)) reporter.panicOnBuild(`${node.fields.sourcePath}: ${problem}`);
     actions.createPage({
       path: node.fields.route,
       component: `${docTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
@@ -167,32 +173,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const problem of unshownComponents(metadata, pagesByTag)) reporter.panicOnBuild(`content/web-components.json: ${problem}`);
 };
-
-/** The live examples each page must show (facts/examples.json), by route below the base path. */
-function exampleFactsByRoute(): Map<string, ExampleFact[]> {
-  const { pages } = JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")) as { pages: ExamplePageFact[] };
-  return new Map(pages.map((page) => [page.route.replace(/^\/master/, ""), page.examples]));
-}
-
-function pageExampleProblems(node: DocPagesQuery["allMdx"]["nodes"][number], facts: ExampleFact[]): string[] {
-  try {
-    const own = node.fields.route.split("/").filter(Boolean).pop() ?? "";
-    return exampleProblems(facts, examplesIn(node.body), node.frontmatter.implementations ?? [], own);
-  } catch (error) {
-    return [(error as Error).message];
-  }
-}
-
-/** The web-component metadata; a file that does not parse stops the build naming it. */
-function readComponentMetadata(reporter: { panicOnBuild: (message: string) => void }): WebComponent[] {
-  const file = "content/web-components.json";
-  try {
-    return (JSON.parse(readFileSync(path.resolve(file), "utf8")) as { components: WebComponent[] }).components;
-  } catch (error) {
-    reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
-    return [];
-  }
-}
 
 const checkLinks = linkCheckOnPostBuild();
 

@@ -1,6 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { MEMBER_KINDS, type MemberKind, type WebComponent } from "../lib/componentApi";
 
 export type { WebComponent } from "../lib/componentApi";
+
+/** The web-component metadata; a file that does not parse is an error naming it. */
+export function readComponentMetadata(file = "content/web-components.json"): WebComponent[] {
+  try {
+    return (JSON.parse(readFileSync(path.resolve(file), "utf8")) as { components: WebComponent[] }).components;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
 
 const API_USE = /<ComponentApi\s+tag=["']([^"']+)["']\s*\/>/g;
 

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 /**
  * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the
  * check that every example of facts/examples.json stands on its page.
@@ -95,4 +98,19 @@ export function exampleProblems(facts: ExampleFact[], examples: PageExample[], f
     if (unlisted.length > 0) problems.push(`example ${describe({ ...example, name: example.name ?? ownName })} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`);
   }
   return problems;
+}
+
+/** The live examples each page must show (facts/examples.json), by route below the base path. */
+export function exampleFactsByRoute(file = path.resolve("facts/examples.json")): Map<string, ExampleFact[]> {
+  const { pages } = JSON.parse(readFileSync(file, "utf8")) as { pages: ExamplePageFact[] };
+  return new Map(pages.map((page) => [page.route.replace(/^\/master(?=\/)/, ""), page.examples]));
+}
+
+/** A page's example problems, or the one that its `<Example>` elements cannot be read. */
+export function pageExampleProblems(body: string, facts: ExampleFact[], implementations: string[], route: string): string[] {
+  try {
+    return exampleProblems(facts, examplesIn(body), implementations, route.split("/").filter(Boolean).pop() ?? "");
+  } catch (error) {
+    return [(error as Error).message];
+  }
 }

@@ -1,8 +1,19 @@
-import { apiTagsIn, componentApiFor, metadataProblems, unshownComponents, type FactComponent } from "../componentApi";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { apiTagsIn, componentApiFor, metadataProblems, readComponentMetadata, unshownComponents, type FactComponent } from "../componentApi";
 import type { WebComponent } from "../../lib/componentApi";
 
 const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
 const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({ tag, private: false, source: `${tag}/readme.md`, ...empty, ...extra });
+
+describe("reading the metadata", () => {
+  it("names the file when it is not valid JSON", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "api-")), "web-components.json");
+    writeFileSync(file, '{ "components": [ { "tag": "dso-x", } ] }');
+    expect(() => readComponentMetadata(file)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `));
+  });
+});
 
 describe("component API lookup", () => {
   const metadata = [component("dso-alert"), component("dso-map-overlays", { private: true })];
