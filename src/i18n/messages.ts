@@ -64,7 +64,7 @@ export const messages = {
   "api.cssProperties": "CSS custom properties van {tag}",
   "api.property": "Property en attribuut",
   "api.attributeIs": "attribuut",
-  "api.noAttribute": "geen attribuut: alleen als JavaScript-property te zetten",
+  "api.noAttribute": "attribuut —, alleen als JavaScript-property te zetten",
   "api.type": "Type en standaardwaarde",
   "api.defaultIs": "standaard",
   "api.required": "Verplicht",

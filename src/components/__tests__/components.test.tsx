@@ -57,7 +57,7 @@ describe("ComponentApi", () => {
     const rows = screen.getByRole("table", { name: "Properties van <dso-demo>" }).querySelectorAll("tbody tr");
     expect([...rows].map((row) => [row.id, row.textContent])).toEqual([
       ["dso-demo-open", "openattribuut openbooleanstandaard falseneeKlapt het element open."],
-      ["dso-demo-items", "itemsgeen attribuut: alleen als JavaScript-property te zettenDemoItem[]jaDe regels, zie Modal."],
+      ["dso-demo-items", "itemsattribuut —, alleen als JavaScript-property te zettenDemoItem[]jaDe regels, zie Modal."],
     ]);
     expect(rows[0].querySelector("th a")?.getAttribute("href")).toBe("#dso-demo-open");
     expect(rows[1].querySelector("td:last-child a")?.getAttribute("href")).toBe("/components/modal");
