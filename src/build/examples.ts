@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { componentNameOf } from "../lib/playground";
 
 /**
  * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the
@@ -109,7 +110,7 @@ export function exampleFactsByRoute(file = path.resolve("facts/examples.json")):
 /** A page's example problems, or the one that its `<Example>` elements cannot be read. */
 export function pageExampleProblems(body: string, facts: ExampleFact[], implementations: string[], route: string): string[] {
   try {
-    return exampleProblems(facts, examplesIn(body), implementations, route.split("/").filter(Boolean).pop() ?? "");
+    return exampleProblems(facts, examplesIn(body), implementations, componentNameOf(route));
   } catch (error) {
     return [(error as Error).message];
   }

@@ -25,6 +25,11 @@ export function versionOf(basePath: string): string {
   return basePath.split("/").find(Boolean) ?? "master";
 }
 
+/** The component a page describes, by its route's last segment: `/components/accordion/` → `accordion`. */
+export function componentNameOf(route: string): string {
+  return route.split("/").filter(Boolean).pop() ?? "";
+}
+
 /** `core-accordion--default`; Angular `angular_accordion--default`; an example page `patronen-x--y`. */
 export function storyId({ name, variant, implementation, isExamplePage }: Story): string {
   if (isExamplePage) return `${name}--${variant}`;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { componentPageProblems, postProblems, prosePageProblems, type DocFact, type PostFact } from "../contentRules";
-import { exampleProblems, examplesIn, type ExamplePageFact } from "../examples";
+import { pageExampleProblems, type ExamplePageFact } from "../examples";
 import { splitFrontMatter } from "../frontMatter";
 
 /**
@@ -40,8 +40,7 @@ describe("docs content", () => {
 
   it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
     const { data, body } = splitFrontMatter(readFileSync(fileFor(route), "utf8"), route);
-    const own = route.split("/").filter(Boolean).pop() ?? "";
-    expect(exampleProblems(page.examples, examplesIn(body), (data.implementations as string[] | undefined) ?? [], own)).toEqual([]);
+    expect(pageExampleProblems(body, page.examples, (data.implementations as string[] | undefined) ?? [], route)).toEqual([]);
   });
 
   it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {

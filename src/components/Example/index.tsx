@@ -1,7 +1,7 @@
 import React, { useId, useRef } from "react";
 import { siteConfig } from "../../../site.config";
 import { translate, type MessageId } from "../../i18n/messages";
-import { frameUrl, storyPageUrl, versionOf, type Implementation, type StoryArgs } from "../../lib/playground";
+import { componentNameOf, frameUrl, storyPageUrl, versionOf, type Implementation, type StoryArgs } from "../../lib/playground";
 import { useDocContext } from "../mdx/DocContext";
 import { ExampleFrame } from "./ExampleFrame";
 import { useImplementationChoice } from "./useImplementationChoice";
@@ -22,7 +22,7 @@ const label = (implementation: Implementation) => translate(`implementation.${im
 /** A live playground story of the same version, with a switch when there are several implementations. */
 export function Example({ name, variant, implementations, args, isExamplePage }: ExampleProps) {
   const { route, title } = useDocContext();
-  const component = name ?? route.split("/").filter(Boolean).pop() ?? "";
+  const component = name ?? componentNameOf(route);
   const [current, choose] = useImplementationChoice(implementations);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);

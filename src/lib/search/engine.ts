@@ -46,8 +46,8 @@ export class SearchEngine implements RankStats, Vocabulary {
   private readonly pages: number;
   /** Each page's folded title and keywords. */
   private readonly namesByPage = new Map<number, string[]>();
-  /** The context of the search being ranked. */
-  private context: string | undefined;
+  /** The release each post announces, by page id. */
+  private readonly releases = new Map<number, string>();
 
   constructor(
     private readonly index: TermIndex,
@@ -61,6 +61,8 @@ export class SearchEngine implements RankStats, Vocabulary {
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;
+      const version = entry.kind === "title" && entry.u.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(entry.t)?.[1] : undefined;
+      if (version) this.releases.set(entry.id, version);
       if (entry.kind === "title" || entry.kind === "keywords") {
         const names = entry.kind === "title" ? [entry.t] : entry.t.split(",");
         this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
@@ -73,7 +75,6 @@ export class SearchEngine implements RankStats, Vocabulary {
   entry(id: number): Entry | undefined {
     return this.byId[id];
   }
-
 
   kindOf(id: number): EntryKind {
     return this.byId[id].kind;
@@ -129,22 +130,12 @@ export class SearchEngine implements RankStats, Vocabulary {
   pageCount(): number {
     return this.pages;
   }
-  shown(pageId: number): boolean {
-    return !this.context || inContext(this.byId[pageId].u, this.context);
-  }
   names(pageId: number): readonly string[] {
     return this.namesByPage.get(pageId) ?? [];
   }
   release(pageId: number): string | undefined {
-    const page = this.byId[pageId];
-    return page.u.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(page.t)?.[1] : undefined;
+    return this.releases.get(pageId);
   }
-
-  /** The release posts' page ids. */
-  private postPages(): number[] {
-    return (this.posts ??= this.entries.filter((entry) => entry.kind === "title" && this.release(entry.id) !== undefined).map((entry) => entry.id));
-  }
-  private posts: number[] | undefined;
 
   has(indexTerm: string): boolean {
     return (this.postingsByTerm[indexTerm]?.length ?? 0) > 0;
@@ -181,11 +172,11 @@ export class SearchEngine implements RankStats, Vocabulary {
     const words = matchWords(query.tokens, this);
     const whole = fold(text).replace(/\s+/g, " ").trim();
     const named = releaseIn(whole);
-    this.context = options.context;
     const limit = options.limit ?? Infinity;
     const { hits, total } = rank(words, this, {
       whole,
-      namedReleases: named === undefined ? undefined : this.postPages().filter((pageId) => isNamedRelease(this.release(pageId)!, named)),
+      shown: (pageId) => inContext(this.byId[pageId].u, options.context),
+      namedReleases: named === undefined ? undefined : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
       limit,
       // The navbar's eight suggestions show at least three pages.
       perPage: limit <= 8 ? 2 : 4,

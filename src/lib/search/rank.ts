@@ -30,8 +30,6 @@ export interface RankStats {
   /** Entry ids under `term`. */
   postings(term: string): readonly number[];
   pageCount(): number;
-  /** Whether the page is inside the search context (and may be shown at all). */
-  shown(pageId: number): boolean;
   /** The page's folded title and keywords, for the exact-match bonus. */
   names(pageId: number): readonly string[];
   /** The release a post announces (`72.0.0`), or undefined for a docs page. */
@@ -39,6 +37,8 @@ export interface RankStats {
 }
 
 export interface RankOptions {
+  /** Whether a page may be shown at all (it is inside the search context); every page when left out. */
+  shown?: (pageId: number) => boolean;
   /** The folded query as typed, for the exact-match bonus. */
   whole: string;
   /** The posts of the release the query names (matching.ts, releaseIn): first, whatever else matched. */
@@ -77,7 +77,7 @@ interface PageMatch {
 }
 
 /** Collects, per page, how strongly each query word matches and which entries it matched. */
-export function matchPages(words: WordMatch[], stats: RankStats): Map<number, PageMatch> {
+export function matchPages(words: WordMatch[], stats: RankStats, shown: (pageId: number) => boolean = () => true): Map<number, PageMatch> {
   const pages = new Map<number, PageMatch>();
   words.forEach(({ alternatives }, word) => {
     for (const { terms, weight } of alternatives) {
@@ -86,7 +86,7 @@ export function matchPages(words: WordMatch[], stats: RankStats): Map<number, Pa
       terms.forEach((term, position) => {
         for (const id of stats.postings(term)) {
           const pageId = stats.pageOf(id);
-          if (!stats.shown(pageId)) continue;
+          if (!shown(pageId)) continue;
           const sums = byPage.get(pageId) ?? byPage.set(pageId, new Array(terms.length).fill(0)).get(pageId)!;
           sums[position] += fieldTf(id, term, stats);
           let page = pages.get(pageId);
@@ -108,8 +108,9 @@ export function matchPages(words: WordMatch[], stats: RankStats): Map<number, Pa
 /** Orders pages by score and lists each page's title and best entries. */
 export function rank(words: WordMatch[], stats: RankStats, options: RankOptions): { hits: RankedHit[]; total: number } {
   if (words.length === 0 && !options.namedReleases?.length) return { hits: [], total: 0 };
-  const pages = matchPages(words, stats);
-  const named = new Set((options.namedReleases ?? []).filter((pageId) => stats.shown(pageId)));
+  const shown = options.shown ?? (() => true);
+  const pages = matchPages(words, stats, shown);
+  const named = new Set((options.namedReleases ?? []).filter(shown));
   for (const pageId of named) if (!pages.has(pageId)) pages.set(pageId, { perWord: new Array(words.length).fill(0), entries: new Map() });
   // A word's weight is its idf over pages: words on few pages tell more.
   const documentFrequency = words.map((_, word) => [...pages.values()].filter((page) => page.perWord[word] > 0).length);
