@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { siteConfig } from "../../site.config";
 import { parseColorMode, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
 import { safeStorage } from "../lib/storage";
@@ -21,7 +21,9 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const [colorMode, setState] = useState<ColorMode>(defaultMode);
 
   useEffect(() => {
-    setState(parseColorMode(document.documentElement.getAttribute("data-theme")) ?? defaultMode);
+    // A transition: parts of the page that load their own chunk may still be hydrating, and an
+    // urgent context change would make React drop their server HTML (React error 421).
+    startTransition(() => setState(parseColorMode(document.documentElement.getAttribute("data-theme")) ?? defaultMode));
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_STORAGE_KEY) return;
       const next = parseColorMode(event.newValue) ?? defaultMode;
