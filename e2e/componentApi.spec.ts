@@ -44,3 +44,18 @@ test("a member anchor scrolls to its row and marks it", async ({ page }) => {
   // The member's name links to the anchor, so a reader can copy it.
   await expect(target.locator("th a")).toHaveAttribute("href", "#dso-modal-returnfocus");
 });
+
+test("the API block keeps working without being hydrated: its links navigate in the app, and it renders after client navigation", async ({ page }) => {
+  await page.goto("components/accordion");
+  await hydrated(page);
+  // A full page load would drop this marker; navigation within the app keeps it.
+  await page.evaluate(() => ((window as unknown as { inApp: boolean }).inApp = true));
+  await row(page, "dso-accordion-section-activatable").locator("td a[href$='/components/slide-toggle']").click();
+  await expect(page).toHaveURL(/\/components\/slide-toggle$/);
+  await expectDescribed(page, ["dso-slide-toggle-checked"]);
+  expect(await page.evaluate(() => (window as unknown as { inApp?: boolean }).inApp)).toBe(true);
+  // Back on the first page by client navigation, its API block is rendered by React, not taken from the server.
+  await page.goBack();
+  await expectDescribed(page, ["dso-accordion-section-activatable", "dso-accordion-section-handletitle"]);
+  expect(await page.evaluate(() => (window as unknown as { inApp?: boolean }).inApp)).toBe(true);
+});

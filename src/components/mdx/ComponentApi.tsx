@@ -3,6 +3,7 @@ import { memberAnchor, type MemberKind, type WebComponent } from "../../lib/comp
 import { parseInline } from "../../lib/inlineMarkdown";
 import { translate, type MessageId } from "../../i18n/messages";
 import { ScrollableTable } from "../ScrollableTable";
+import { StaticHtml } from "../StaticHtml";
 import { useDocContext } from "./DocContext";
 import { MdxLink } from "./MdxLink";
 import * as styles from "./styles.module.css";
@@ -102,7 +103,7 @@ export function ComponentApi({ tag }: { tag: string }) {
     return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
   }
   return (
-    <div className={styles.api}>
+    <StaticHtml className={styles.api}>
       <ApiTable
         tag={tag}
         kind="props"
@@ -144,6 +145,6 @@ export function ComponentApi({ tag }: { tag: string }) {
       <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>) }} />
       <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
       <ApiTable tag={tag} kind="cssProperties" rows={cssProperties} name={{ header: "api.cssProperty", key: (property) => property.name }} />
-    </div>
+    </StaticHtml>
   );
 }

@@ -1,0 +1,39 @@
+import { navigate } from "gatsby";
+import React, { useState } from "react";
+import { routeOf } from "../../lib/paths";
+
+// True in the browser until the first page has hydrated (see `hydrated`, called by the Layout).
+let firstHydration = typeof window !== "undefined";
+
+/** Ends the first hydration: from now on StaticHtml renders its children like any component. */
+export function hydrated() {
+  firstHydration = false;
+}
+
+// One object, so a re-render never hands React new HTML to write.
+const ADOPT = { __html: "" };
+
+/** Routes a click on a link to another page of this site in the app, as Gatsby's Link would. */
+function routeClick(event: React.MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest?.("a");
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(link.href, window.location.href);
+  const prefix = `${__PATH_PREFIX__}/`;
+  if (link.target || url.origin !== window.location.origin || !url.pathname.startsWith(prefix) || url.pathname === window.location.pathname) return;
+  event.preventDefault();
+  void navigate(`${routeOf(url.pathname, __PATH_PREFIX__)}${url.search}${url.hash}`);
+}
+
+/**
+ * Markup without behaviour (the API tables: hundreds of nodes). While the first page hydrates, React
+ * takes the server's HTML of this box as it is instead of walking every node: an element whose
+ * content is `dangerouslySetInnerHTML` has no children to hydrate, and React never rewrites HTML
+ * that it did not change. That saves main-thread time before the page responds. On a page reached
+ * by client navigation the children render as usual. Links inside still navigate within the app.
+ */
+export function StaticHtml({ className, children }: { className?: string; children: React.ReactNode }) {
+  const [adopt] = useState(() => firstHydration);
+  if (!adopt) return <div className={className}>{children}</div>;
+  // The click handler only delegates link clicks (Enter on a link is a click too), so it needs no role or key handler.
+  return <div className={className} onClick={routeClick} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />;
+}
