@@ -4,28 +4,71 @@ import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { APP_STARTED_FLAG } from "./src/lib/headScripts";
 import { scrollDecision, startsProgress } from "./src/lib/navigation";
+import { withSingleLeadingSlash } from "./src/lib/paths";
+import { storageWorks } from "./src/lib/storage";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 const PROGRESS_DELAY_MS = 200;
 let progressTimer: number | undefined;
 let navigations = 0;
-let progressBar: Promise<typeof import("nprogress")> | undefined;
+let progressBar: Promise<typeof import("nprogress") | undefined> | undefined;
+let fallbackTimer: number | undefined;
+// A page whose data has not arrived by then is loaded in full: Gatsby would wait for it for good.
+const NAVIGATION_TIMEOUT_MS = 10_000;
 
 // The bar is needed only once a navigation turns out slow, so nprogress is not part of the first
-// load: it is prefetched at idle and imported with the first navigation.
-function loadProgressBar() {
-  progressBar ??= import(/* webpackPrefetch: true */ "nprogress").then(({ default: NProgress }) => {
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // Library defaults (minimum 0.08, speed 200, trickle speed 800) without the spinner; no animation when motion is reduced.
-    NProgress.configure(reducedMotion ? { showSpinner: false, speed: 0, trickle: false } : { showSpinner: false });
-    return NProgress;
-  });
+// load: it is prefetched at idle and imported with the first navigation. It is decoration: when its
+// chunk fails to load, navigation goes on without it (an unhandled chunk error would make Gatsby
+// reload the page instead of following the link), and the next navigation tries again.
+function loadProgressBar(): Promise<typeof import("nprogress") | undefined> {
+  progressBar ??= import(/* webpackPrefetch: true */ "nprogress").then(
+    ({ default: NProgress }) => {
+      const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      // Library defaults (minimum 0.08, speed 200, trickle speed 800) without the spinner; no animation when motion is reduced.
+      NProgress.configure(reducedMotion ? { showSpinner: false, speed: 0, trickle: false } : { showSpinner: false });
+      return NProgress;
+    },
+    () => {
+      progressBar = undefined;
+      return undefined;
+    },
+  );
   return progressBar;
 }
 
+/**
+ * Gatsby's start-up guards against reading sessionStorage throwing, but not against its methods
+ * throwing (strict privacy settings): the app then never started. A storage area whose methods
+ * throw is made to look like one the browser refuses outright, which every reader here handles.
+ */
+function hideBrokenStorage() {
+  for (const name of ["sessionStorage", "localStorage"] as const) {
+    if (storageWorks(() => window[name])) continue;
+    try {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => {
+          throw new DOMException(`${name} is not available`, "SecurityError");
+        },
+      });
+    } catch {
+      // The browser would not let the property be replaced; nothing more can be done.
+    }
+  }
+}
+
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // The server sends the not-found page for `//master/intro`, whose markup Gatsby's router cannot
+  // match to that address (a blank page). Load the address with one slash instead, and do not start
+  // the app on this document (Gatsby waits for this hook's promise).
+  const { pathname, search, hash } = window.location;
+  if (withSingleLeadingSlash(pathname) !== pathname) {
+    window.location.replace(`${withSingleLeadingSlash(pathname)}${search}${hash}`);
+    return new Promise<void>(() => {});
+  }
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
+  hideBrokenStorage();
   // The keyboard class only strengthens the focus ring; it never hides it.
   document.addEventListener("keydown", (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"));
   document.addEventListener("mousedown", () => document.body.classList.remove("navigation-with-keyboard"));
@@ -41,11 +84,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const navigate = gatsbyWindow.___navigate;
   gatsbyWindow.___navigate = (to, options) => {
     window.clearTimeout(progressTimer);
+    window.clearTimeout(fallbackTimer);
     const navigation = ++navigations;
-    if (typeof to === "string" && startsProgress(window.location, new URL(to, window.location.href))) {
+    const target = typeof to === "string" ? new URL(to, window.location.href) : undefined;
+    if (target && startsProgress(window.location, target)) {
       const bar = loadProgressBar();
       // Start only if this navigation is still the one under way when the bar has loaded.
-      progressTimer = window.setTimeout(() => bar.then((NProgress) => navigation === navigations && NProgress.start()), PROGRESS_DELAY_MS);
+      progressTimer = window.setTimeout(() => bar.then((NProgress) => navigation === navigations && NProgress?.start()), PROGRESS_DELAY_MS);
+      fallbackTimer = window.setTimeout(() => navigation === navigations && window.location.assign(target.href), NAVIGATION_TIMEOUT_MS);
     }
     navigate(to, options);
   };
@@ -53,8 +99,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   window.clearTimeout(progressTimer);
+  window.clearTimeout(fallbackTimer);
   navigations++;
-  progressBar?.then((NProgress) => NProgress.done());
+  progressBar?.then((NProgress) => NProgress?.done());
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) => {

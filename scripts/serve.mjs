@@ -32,13 +32,15 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".svg", "
 
 function fileFor(urlPath) {
   if (!urlPath.startsWith(base) && urlPath !== base.slice(0, -1)) return undefined;
-  let relative;
+  let segments;
   try {
-    relative = decodeURIComponent(urlPath.slice(base.length));
+    segments = urlPath.slice(base.length).split("/").map(decodeURIComponent);
   } catch {
     return undefined;
   }
-  const target = path.join(root, relative);
+  // An encoded slash belongs to a name, not the path (no file has one), and nothing climbs out of the root.
+  if (segments.some((segment) => /[/\\]/.test(segment) || segment === "..")) return undefined;
+  const target = path.join(root, ...segments);
   if (!target.startsWith(root)) return undefined;
   for (const candidate of [target, path.join(target, "index.html"), `${target}.html`]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;

@@ -19,3 +19,8 @@ export function normalizeBasePath(value: string): string {
   const trimmed = value.trim().replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}/` : "/";
 }
+
+/** `//master/intro` → `/master/intro`: a doubled leading slash reaches no page, but its reader means the one with one slash. */
+export function withSingleLeadingSlash(pathname: string): string {
+  return pathname.replace(/^\/{2,}/, "/");
+}

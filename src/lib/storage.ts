@@ -30,3 +30,15 @@ export function createSafeStorage(
 }
 
 export const safeStorage = createSafeStorage();
+
+/** Whether a storage area can be used: strict privacy settings make reading it, or any of its methods, throw. */
+export function storageWorks(getStorage: () => Storage): boolean {
+  try {
+    const storage = getStorage();
+    storage.getItem("dso-storage-probe");
+    storage.removeItem("dso-storage-probe");
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,6 +5,7 @@ import { translate } from "../../i18n/messages";
 import { routeOf } from "../../lib/paths";
 import { resultCount } from "../../lib/search/present";
 import { contextOf, searchPageUrl } from "../../lib/search/url";
+import { LoadState } from "../LoadState";
 import type { SuggestionOption } from "../SearchSuggestions";
 import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "./usePageLocation";
@@ -36,6 +37,8 @@ export function SearchNavbarItem() {
   const context = contextOf(routeOf(location.pathname, __PATH_PREFIX__), siteConfig.searchContexts);
   const [query, setQuery] = useState("");
   const [focused, setFocused] = useState(false);
+  // Focus anywhere in the box, including the retry button of a failed load.
+  const [focusWithin, setFocusWithin] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const { status, loaded, load } = useSearchLoader(files);
   useEffect(() => whenIdle(prepareSearchWorker), []);
@@ -96,13 +99,24 @@ export function SearchNavbarItem() {
     input.current?.focus();
   };
 
+  const retry = () => {
+    load();
+    input.current?.focus();
+  };
+
+  // A failed load is shown (and announced) by its alert below.
   let announcement = "";
   if (focused && status === "loading") announcement = translate("search.loading");
-  else if (status === "failed") announcement = translate("search.failed");
   else if (open) announcement = hits === 0 ? translate("No results") : resultCount(hits);
 
   return (
-    <div className={styles.searchBox} data-search-state={status} onMouseEnter={load}>
+    <div
+      className={styles.searchBox}
+      data-search-state={status}
+      onMouseEnter={load}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusWithin(false)}
+    >
       <label htmlFor="search-input" className="visually-hidden">
         {translate("Search")}
       </label>
@@ -153,6 +167,11 @@ export function SearchNavbarItem() {
           <p className={styles.empty}>
             <span className={styles.spinner} /> {translate("search.loading")}
           </p>
+        </div>
+      )}
+      {focusWithin && status === "failed" && (
+        <div className={styles.dropdown}>
+          <LoadState failed message={translate("search.failed")} onRetry={retry} />
         </div>
       )}
       {open && loaded && (

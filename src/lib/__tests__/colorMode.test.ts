@@ -1,5 +1,4 @@
 import { parseColorMode, resolveColorMode } from "../colorMode";
-import { createSafeStorage } from "../storage";
 import { announcementScript, colorModeScript } from "../headScripts";
 import { isAnnouncementDismissed } from "../announcementBar";
 
@@ -24,30 +23,6 @@ describe("colour mode", () => {
     new Function(colorModeScript("dark"))();
     expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
     spy.mockRestore();
-  });
-});
-
-describe("safe storage", () => {
-  it("warns instead of throwing when storage is refused", () => {
-    const warnings: string[] = [];
-    const refusing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceeded"); }, removeItem: () => { throw new Error("no"); } } as unknown as Storage;
-    const storage = createSafeStorage(() => refusing, (message) => warnings.push(message));
-    expect(storage.get("theme")).toBeNull();
-    expect(() => storage.set("theme", "dark")).not.toThrow();
-    storage.remove("theme");
-    expect(warnings).toEqual([
-      'Browser storage is not available (read "theme"): SecurityError',
-      'Browser storage is not available (write "theme"): QuotaExceeded',
-      'Browser storage is not available (remove "theme"): no',
-    ]);
-  });
-
-  it("reads and writes when storage works", () => {
-    const storage = createSafeStorage(() => localStorage);
-    storage.set("k", "v");
-    expect(storage.get("k")).toBe("v");
-    storage.remove("k");
-    expect(storage.get("k")).toBeNull();
   });
 });
 

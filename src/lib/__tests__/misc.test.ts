@@ -1,5 +1,5 @@
 import { errorChain } from "../errorChain";
-import { routeOf, stripHtmlEnding } from "../paths";
+import { routeOf, stripHtmlEnding, withSingleLeadingSlash } from "../paths";
 
 describe("errorChain", () => {
   it("follows error.cause", () => {
@@ -30,4 +30,10 @@ describe("paths", () => {
     ["/master/intro", "/master/intro"],
     ["/master/html", "/master/html"],
   ])("%s → %s", (input, output) => expect(stripHtmlEnding(input)).toBe(output));
+  it.each([
+    ["//master/intro", "/master/intro"],
+    ["///master/", "/master/"],
+    ["/master//intro", "/master//intro"],
+    ["/master/intro", "/master/intro"],
+  ])("one leading slash: %s → %s", (input, output) => expect(withSingleLeadingSlash(input)).toBe(output));
 });
