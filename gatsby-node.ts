@@ -16,10 +16,26 @@ import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
 import { validateConfig } from "./src/build/validateConfig";
 import { isTerser, shortClassNames, tuneRules } from "./src/build/webpackConfig";
+import { contentProblems, formatProblems } from "./src/build/preflight";
+import { dropCacheAfterRemovals, recordContentFiles } from "./src/build/staleCache";
+import { stopBuild } from "./src/build/stopBuild";
 import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/build/browserStats";
 
 const DOCS_DIR = path.resolve("content/docs");
 const docTemplate = path.resolve("src/templates/doc.tsx");
+
+/**
+ * Before Gatsby reads anything: a cache that a removed content file made stale is dropped, and
+ * content Gatsby would stumble over stops the build with one message naming each file and line
+ * (src/build/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  dropCacheAfterRemovals(process.cwd(), "content", (message) => reporter.info(message));
+  const problems = contentProblems(process.cwd());
+  if (problems.length > 0) stopBuild(formatProblems(problems), reporter);
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => recordContentFiles(process.cwd(), "content");
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`

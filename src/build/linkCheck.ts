@@ -14,6 +14,8 @@ export interface BuiltPage {
   /** The address relative links resolve from, when it differs from the route (category pages end in "/"). */
   address?: string;
   hrefs: string[];
+  /** Image sources (`img src`): each must be a file of the built site. */
+  images?: string[];
   ids: Set<string>;
 }
 
@@ -80,9 +82,10 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 // Text inside these can look like markup (inline scripts, JSON, comments) but is not.
 const NOT_MARKUP = /<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi;
 
-/** The link targets (`a`/`area` href) and the fragment targets (`id`, `a name`) of one HTML document. */
-export function extractLinksAndIds(html: string): { hrefs: string[]; ids: string[] } {
+/** The link targets (`a`/`area` href), image sources and fragment targets (`id`, `a name`) of one HTML document. */
+export function extractLinksAndIds(html: string): { hrefs: string[]; images: string[]; ids: string[] } {
   const hrefs: string[] = [];
+  const images: string[] = [];
   const ids: string[] = [];
   const markup = html.replace(NOT_MARKUP, "");
   for (const tag of markup.matchAll(START_TAG)) {
@@ -96,8 +99,10 @@ export function extractLinksAndIds(html: string): { hrefs: string[]; ids: string
     if (name === "a" && attributes.get("name")) ids.push(attributes.get("name")!);
     const href = attributes.get("href");
     if ((name === "a" || name === "area") && href !== undefined) hrefs.push(href);
+    const src = attributes.get("src");
+    if (name === "img" && src !== undefined) images.push(src);
   }
-  return { hrefs, ids };
+  return { hrefs, images, ids };
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -133,6 +138,12 @@ export function checkLinks(pages: BuiltPage[], base: string, fileExists: (pathBe
       if (fragment && !targetPage.ids.has(fragment)) {
         report.brokenAnchors.push(problem(`${target} has no element with id "${fragment}"`));
       }
+    }
+    for (const src of page.images ?? []) {
+      if (SCHEME.test(src) || src.startsWith("//")) continue;
+      const url = new URL(src, `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`);
+      const below = url.pathname.startsWith(`${prefix}/`) ? decodeSafely(url.pathname.slice(prefix.length + 1)) : "";
+      if (below === "" || !fileExists(below)) report.brokenLinks.push({ page: page.route, source: page.source, href: src, reason: "image: no file at this address" });
     }
   }
   return report;

@@ -81,9 +81,9 @@ export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheck
     addressByRoute.set(key, `${pathPrefix}${route}`);
   }
   const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
-    const { hrefs, ids } = extractLinksAndIds(readFileSync(path.join(publicDir, file), "utf8"));
+    const { hrefs, images, ids } = extractLinksAndIds(readFileSync(path.join(publicDir, file), "utf8"));
     const route = routeOfHtmlFile(file, base);
-    return { route, source: sourceByRoute.get(route) ?? `public/${file}`, address: addressByRoute.get(route), hrefs, ids: new Set(ids) };
+    return { route, source: sourceByRoute.get(route) ?? `public/${file}`, address: addressByRoute.get(route), hrefs, images, ids: new Set(ids) };
   });
   const fileExists = (below: string) => {
     const full = path.join(publicDir, below);

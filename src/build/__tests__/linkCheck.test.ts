@@ -42,6 +42,11 @@ describe("extractLinksAndIds", () => {
     expect(ids).toEqual(["kop", "oud"]);
   });
 
+  it("reads image sources, but not from escaped code", () => {
+    const html = `<img src="./missing.png" alt="x"><code>&lt;img src="/master/code.png"&gt;</code><img alt="" src='/master/static/logo.svg'>`;
+    expect(extractLinksAndIds(html).images).toEqual(["./missing.png", "/master/static/logo.svg"]);
+  });
+
   it("ignores what only looks like markup: scripts, styles, comments and escaped code", () => {
     const html = `<script>var a='<a href="/master/s">'</script><style>a[href="/x"]{}</style><!-- <a href="/master/c"> --><code>&lt;a href="/master/code"&gt;</code><a href="/master/real" title="a > b">r</a>`;
     expect(extractLinksAndIds(html).hrefs).toEqual(["/master/real"]);
@@ -58,6 +63,15 @@ describe("checkLinks", () => {
       expect.objectContaining({ page: "/master/intro", source: "content/docs/intro.mdx", href: "/master/components/buttons" }),
     ]);
     expect(brokenAnchors).toEqual([]);
+  });
+
+  it("reports an image without a file, as a relative address resolves from the page, and accepts one that exists", () => {
+    const intro = { ...page("/master/intro", []), images: ["./missing.png", "/master/static/logo.svg", "data:image/png;base64,AA==", "/elders.png"] };
+    const { brokenLinks } = checkLinks([intro], BASE, exists(["static/logo.svg"]));
+    expect(brokenLinks).toEqual([
+      { page: "/master/intro", source: "content/docs/intro.mdx", href: "./missing.png", reason: "image: no file at this address" },
+      { page: "/master/intro", source: "content/docs/intro.mdx", href: "/elders.png", reason: "image: no file at this address" },
+    ]);
   });
 
   it("accepts links that differ from the route only by a trailing slash, .html or /index.html", () => {
