@@ -8,7 +8,7 @@
  * build and search figures for that scale to the existing results.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,7 +26,15 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The pages the issue names, by the address shown in the report → the path below the base. */
-const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop" };
+const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop", ...newestPost() };
+/** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/build/blog.ts). */
+function newestPost() {
+  const newest = readdirSync(path.join(PROJECT, "content", "blog")).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name)).sort().at(-1);
+  if (!newest) return {};
+  const [, year, month, day, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(newest);
+  const below = `blog/${year}/${month}/${day}/${slug}`;
+  return { [`/master/${below}`]: below };
+}
 // Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
 const STORIES_NOTE = "met werkende voorbeelden";
 const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;

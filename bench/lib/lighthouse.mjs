@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import stats from "./stats.js";
 import { CHROME_FLAGS, CHROME_PATH } from "./server.mjs";
@@ -58,7 +58,8 @@ export async function measureLighthouse(pages, { runs, presets = ["mobile", "des
           for (let run = 0; run < runs; run += 1) {
             const out = path.join(dir, `${preset}-${run}.json`);
             await runCli(url, preset, out);
-            figures.push(figuresOf(JSON.parse(readFileSync(out, "utf8"))));
+            // The 1-minute load average after each run says how busy the machine was while it ran.
+            figures.push({ ...figuresOf(JSON.parse(readFileSync(out, "utf8"))), load: Math.round(loadavg()[0] * 100) / 100 });
             log(`lighthouse ${preset} ${page} run ${run + 1}: performance ${figures.at(-1).performance}`);
           }
         } catch (error) {

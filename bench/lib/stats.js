@@ -63,7 +63,7 @@ function parseProcStat(text) {
 
 /** Command-line options of `npm run bench -- …`. */
 function parseArgs(argv) {
-  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 3, port: 9290, keep: false, heapMB: undefined };
+  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 5, port: 9290, keep: false, heapMB: undefined };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {

@@ -1,4 +1,4 @@
-const { checkBudgets, formatMarkdown } = require("../report");
+const { checkBudgets, formatMarkdown, range } = require("../report");
 const { summarizeLoads, isPrefetch, isCompressible } = require("../weight");
 
 const totals = (raw, gzip, files = 1) => ({ raw, gzip, files });
@@ -14,7 +14,7 @@ function results(overrides = {}) {
     pages: { "/master/components/accordion": page(80 * 1024), "/master/blog": { unavailable: "the site has no such page yet" } },
     searchIndex: { unavailable: "none" },
     search: { unavailable: "no box" },
-    lighthouse: { runs: 3, mobile: { "/master/": scores(97) }, desktop: { "/master/": scores(100) } },
+    lighthouse: { runs: 3, mobile: { "/master/": scores(98) }, desktop: { "/master/": scores(100) } },
     scale: { 10: { build: { seconds: 400 }, search: { keystroke: { p95: 12 } }, jsBeforeInteraction: { "/master/": totals(300000, 102400, 5) } } },
     ...overrides,
   };
@@ -49,6 +49,33 @@ describe("checkBudgets", () => {
     });
   });
 
+  it("holds every measured page to FCP ≤ 900 ms and CLS ≤ 0.01, and the page with working examples to 90 KB of JS", () => {
+    const slow = { ...scores(99), fcpMs: 1204, cls: 0.02 };
+    const stories = "/master/components/accordion (met werkende voorbeelden)";
+    const budgets = checkBudgets(results({ pages: { "/master/components/accordion": page(79 * 1024), [stories]: page(95 * 1024) }, lighthouse: { runs: 5, mobile: { "/master/blog/2025/11/04/dso-toolkit-81.0.0": slow }, desktop: {} } }));
+    const verdict = Object.fromEntries(budgets.map((budget) => [budget.name, budget.pass]));
+    expect(verdict).toMatchObject({
+      "JS before interaction, gzip, doc page /master/components/accordion": true,
+      [`JS before interaction, gzip, ${stories}`]: false,
+      "Lighthouse mobile performance, /master/blog/2025/11/04/dso-toolkit-81.0.0": true,
+      "Lighthouse mobile FCP, /master/blog/2025/11/04/dso-toolkit-81.0.0": false,
+      "Lighthouse mobile CLS, /master/blog/2025/11/04/dso-toolkit-81.0.0": false,
+    });
+  });
+
+  it("shows each Lighthouse figure's median with its min–max over the runs, and the load", () => {
+    const runs = [
+      { performance: 97, fcpMs: 800, load: 0.5 },
+      { performance: 99, fcpMs: 1200, load: 1.5 },
+      { performance: 98, fcpMs: 900, load: 1 },
+    ];
+    expect(range(runs, "fcpMs")).toBe(" (800–1200)");
+    expect(range([runs[0]], "fcpMs")).toBe("");
+    const markdown = formatMarkdown({ ...results({ lighthouse: { runs: 3, mobile: { "/master/": { ...scores(98), fcpMs: 900, runs } }, desktop: {} } }), budgets: [] });
+    expect(markdown).toContain("| /master/ | 98 (97–99) | 100 | 100 | 100 | 900 (800–1200) |");
+    expect(markdown).toContain("| 0.5–1.5 |");
+  });
+
   it("names the failing audits of a missed category", () => {
     const search = { ...scores(96), seo: 63, failedAudits: ["is-crawlable"] };
     const budgets = checkBudgets(results({ lighthouse: { runs: 3, mobile: { "/master/search?q=knop": search }, desktop: {} } }));
@@ -67,7 +94,7 @@ describe("formatMarkdown", () => {
     expect(text).toContain("| /master/components/accordion | 200 | 39.1 / 8.8 | 244.1 / 80 (5) |");
     expect(text).toContain("| /master/blog | unavailable: the site has no such page yet |");
     expect(text).toContain("search timings: unavailable (no box)");
-    expect(text).toContain("| /master/ | 97 | 100 | 100 | 100 | 900 | 1200 | 10 | 0 |");
+    expect(text).toContain("| /master/ | 98 | 100 | 100 | 100 | 900 | 1200 | 10 | 0 | — |");
     expect(text).toMatch(/\| Cold build at 1× \| 50 s \| ≤ 60 s \| met \|/);
   });
 });

@@ -46,7 +46,7 @@ describe("memory", () => {
 
 describe("parseArgs", () => {
   it("reads scale, quick and the skip flags", () => {
-    expect(parseArgs([])).toMatchObject({ scale: 1, lighthouse: true, build: true, queries: 50, runs: 3 });
+    expect(parseArgs([])).toMatchObject({ scale: 1, lighthouse: true, build: true, queries: 50, runs: 5 });
     expect(parseArgs(["--scale", "10", "--skip-lighthouse"])).toMatchObject({ scale: 10, lighthouse: false, build: true });
     expect(parseArgs(["--quick"])).toMatchObject({ lighthouse: false, build: false, queries: 10 });
     expect(parseArgs([]).heapMB).toBeUndefined();
