@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countWords, dutchDate, newestFirst, parseAuthors, parsePostFileName, readingMinutes, readingTimeLabel } from "../src/build/blog";
+import { countWords, newestFirst, parseAuthors, parsePostFileName, readingMinutes, readingTimeLabel } from "../src/build/blog";
+import { dutchDate } from "../src/lib/dates";
 import { splitFrontMatter } from "../src/build/frontMatter";
 import { expect, test } from "./fixtures";
 

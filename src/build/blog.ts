@@ -133,14 +133,6 @@ export function groupByYear<T extends { date: string }>(items: T[]): Array<{ yea
   return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, grouped]) => ({ year, items: grouped }));
 }
 
-const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
-
-/** `2024-11-25` → `25 november 2024` (Dutch long date, without depending on the runtime's locale data). */
-export function dutchDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
 /**
  * Newest first. Two releases can share a day (50.0.0 and 51.0.0 on 2023-01-18),
  * so the slug breaks the tie, compared numerically so the higher version leads.

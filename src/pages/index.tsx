@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../site.config";
-import { dutchDate } from "../build/blog";
+import { dutchDate } from "../lib/dates";
 import { Seo } from "../components/Seo";
 import { translate, type MessageId } from "../i18n/messages";
 import { routeOf } from "../lib/paths";

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { dutchDate } from "../build/blog";
+import { dutchDate } from "../lib/dates";
 import type { ArchivePageContext } from "../build/blogModel";
 import { Seo } from "../components/Seo";
 import { translate } from "../i18n/messages";

@@ -1,6 +1,5 @@
 import {
   countWords,
-  dutchDate,
   excerptOf,
   groupByYear,
   newestFirst,
@@ -11,6 +10,7 @@ import {
   readingTimeLabel,
   resolveAuthors,
 } from "../blog";
+import { dutchDate } from "../../lib/dates";
 
 describe("post file names", () => {
   it.each([

@@ -1,7 +1,8 @@
 import { Link } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import { dutchDate, type Author } from "../../build/blog";
+import type { Author } from "../../build/blog";
+import { dutchDate } from "../../lib/dates";
 import { translate } from "../../i18n/messages";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./styles.module.css";
