@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
+import { hydrationStarts } from "./src/components/StaticHtml";
 import { Layout } from "./src/components/Layout";
 import { APP_STARTED_FLAG } from "./src/lib/headScripts";
 import { scrollDecision, startsProgress } from "./src/lib/navigation";
@@ -68,6 +69,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => {});
   }
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
+  // `gatsby develop` renders in the browser only; a built page has server HTML to hydrate.
+  if (document.getElementById("gatsby-focus-wrapper")) hydrationStarts();
   hideBrokenStorage();
   // The keyboard class only strengthens the focus ring; it never hides it.
   document.addEventListener("keydown", (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"));

@@ -2,8 +2,13 @@ import { navigate } from "gatsby";
 import React, { useState } from "react";
 import { routeOf } from "../../lib/paths";
 
-// True in the browser until the first page has hydrated (see `hydrated`, called by the Layout).
-let firstHydration = typeof window !== "undefined";
+// True while React hydrates the first page's server HTML: from gatsby-browser.tsx's start until the Layout's first effect.
+let firstHydration = false;
+
+/** The page came with server HTML that React is about to hydrate. */
+export function hydrationStarts() {
+  firstHydration = true;
+}
 
 /** Ends the first hydration: from now on StaticHtml renders its children like any component. */
 export function hydrated() {
