@@ -4,6 +4,7 @@ import React from "react";
 import { siteConfig } from "./site.config";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
+import { announcementBarColours } from "./src/lib/announcementBar";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
@@ -15,6 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
+    ...(siteConfig.announcementBar ? [<style key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }} />] : []),
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,
     <link key="atom" rel="alternate" type="application/atom+xml" title="DSO Toolkit blog (Atom)" href={withPrefix("/blog/atom.xml")} />,
