@@ -15,8 +15,6 @@ export default {
     "attr-case": "off",
     // HTML allows any id without spaces: Gatsby's root `___gatsby`, React's useId `:R1:`, heading slugs such as `1-changelog`.
     "valid-id": ["error", { relaxed: true }],
-    // Gatsby's focus wrapper and route announcer, and the announcement bar's configured colours, are inline styles.
-    "no-inline-style": "off",
     // The components overview's filter form filters as you type: there is nothing to submit, and nothing changes context.
     "wcag/h32": "off",
   },

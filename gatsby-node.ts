@@ -9,7 +9,9 @@ import { exampleFactsByRoute, pageExampleProblems } from "./src/build/examples";
 import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
-import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
+import { htmlFilesUnder, linkCheckOnPostBuild } from "./src/build/linkCheckHook";
+import { applySecurityPolicy, policyOrigins } from "./src/build/securityPolicy";
+import { versionOf } from "./src/lib/playground";
 import { searchFileResolvers } from "./src/build/searchFiles";
 import { docId, docRoute } from "./src/build/routes";
 import { headTitles } from "./src/build/headTitles";
@@ -197,6 +199,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   writeRobotsTxt();
   await writeBlogFeeds!(args, options, () => undefined);
   await checkLinks!(args, options, () => undefined);
+  // Last, once every page is final: the policy holds the hashes of each page's inline scripts.
+  const publicDir = path.resolve("public");
+  applySecurityPolicy(publicDir, htmlFilesUnder(publicDir), `${args.pathPrefix}/`, policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl)));
 };
 
 // Build speed (src/build/webpackConfig.ts). Source maps cost about ten seconds of a one-minute

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -39,13 +39,41 @@ export async function serveStories(page: Page, known: (id: string) => boolean = 
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every page starts with versions.json and the story frames served locally and any other outside request refused.
-  page: async ({ page }, use) => {
+/** Reports each Content-Security-Policy violation in any document of the context to the test; it listens before the page's own scripts run. */
+async function watchPolicyViolations(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding("__dsoPolicyViolation", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const report = (window as unknown as { __dsoPolicyViolation: (text: string) => void }).__dsoPolicyViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || "(no address)"} at ${event.sourceFile || "(page)"}:${event.lineNumber} ${event.sample}`);
+      },
+      true,
+    );
+  });
+}
+
+export const test = base.extend<{ consoleErrors: string[]; policyViolations: string[] }>({
+  // Filled while the test runs; a test that provokes a violation on purpose empties it after checking.
+  policyViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every page of the test, also a second tab, is watched.
+  context: async ({ context, policyViolations }, use) => {
+    await watchPolicyViolations(context, policyViolations);
+    await use(context);
+  },
+  // Every page starts with versions.json and the story frames served locally and any other outside
+  // request refused, and fails its test on any Content-Security-Policy violation.
+  page: async ({ page, policyViolations }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await serveVersions(page);
     await serveStories(page);
     await use(page);
+    // A round trip to the page lets reports still on their way arrive first.
+    await page.evaluate(() => undefined).catch(() => undefined);
+    expect(policyViolations, "Content-Security-Policy violations").toEqual([]);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -6,9 +6,10 @@ import { expect, test } from "./fixtures";
 /**
  * Site-wide checks (issue 8): every page in the sitemap, plus the search and
  * not-found pages, answers with its status, has one h1 and a title, logs no
- * console error and has no axe violation of WCAG 2.1 A/AA. Dark mode and a
- * 375 px viewport are checked on one page of each template. Pages are visited
- * in chunks so each test reuses one browser page.
+ * console error, has its Content-Security-Policy and breaks it nowhere, and has
+ * no axe violation of WCAG 2.1 A/AA. Dark mode and a 375 px viewport are
+ * checked on one page of each template. Pages are visited in chunks so each
+ * test reuses one browser page.
  */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const NOT_FOUND = "deze-pagina-bestaat-niet";
@@ -77,6 +78,9 @@ async function checkPage(page: Page, errors: string[], { route, status }: Visit)
   expect.soft((await page.title()).trim(), `${where}: <title>`).not.toBe("");
   expect.soft(await axeViolations(page), `${where}: axe violations (light)`).toEqual([]);
   expect.soft(unexpected(errors, status), `${where}: console errors`).toEqual([]);
+  // Under its Content-Security-Policy, in the page and from the server; a violation fails the test (e2e/fixtures.ts).
+  expect.soft(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), `${where}: policy meta element`).toBe(1);
+  expect.soft(response?.headers()["content-security-policy"], `${where}: policy header`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
 }
 
 test.describe("every page", () => {

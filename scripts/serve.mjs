@@ -8,6 +8,8 @@
  * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`,
  * `/!angular/…/iframe.html`) with a small stand-in story, so the live examples
  * work without a playground (the benchmark measures a page with working examples).
+ * Every response carries the headers that public/_headers gives its file (the build writes it:
+ * each page's Content-Security-Policy and the shared security headers).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -40,6 +42,8 @@ function fileFor(urlPath) {
   }
   // An encoded slash belongs to a name, not the path (no file has one), and nothing climbs out of the root.
   if (segments.some((segment) => /[/\\]/.test(segment) || segment === "..")) return undefined;
+  // The headers file is for the host, not for visitors (a static host does not serve it either).
+  if (segments.join("/") === "_headers") return undefined;
   const target = path.join(root, ...segments);
   if (!target.startsWith(root)) return undefined;
   for (const candidate of [target, path.join(target, "index.html"), `${target}.html`]) {
@@ -48,9 +52,39 @@ function fileFor(urlPath) {
   return undefined;
 }
 
+/**
+ * public/_headers as Netlify-style hosts read it: a path line, then its headers indented. A path
+ * ending in `*` holds for everything below it; any other path for that address, with or without a
+ * trailing slash. Read again when the file changes, as a new build rewrites it.
+ */
+let headerRules = { key: "", rules: [] };
+function currentHeaderRules() {
+  const file = path.join(root, "_headers");
+  if (!existsSync(file)) return [];
+  const { mtimeMs, size } = statSync(file);
+  const key = `${mtimeMs}:${size}`;
+  if (headerRules.key === key) return headerRules.rules;
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ address: line.trim(), headers: {} });
+    else if (rules.length > 0) rules.at(-1).headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
+  }
+  headerRules = { key, rules };
+  return rules;
+}
+
+/** The headers for a file of the site: those of every rule that matches its address under the base path. */
+function headersOf(file) {
+  const address = base + path.relative(root, file).split(path.sep).join("/").replace(/(^|\/)index\.html$/, "$1");
+  const trim = (value) => value.replace(/\/+$/, "");
+  const matches = ({ address: rule }) => (rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : trim(rule) === trim(address));
+  return Object.assign({}, ...currentHeaderRules().filter(matches).map((rule) => rule.headers));
+}
+
 function send(request, response, file, status) {
   const ext = path.extname(file);
-  const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+  const headers = { ...headersOf(file), "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" };
   // Gatsby's hashed assets never change; HTML and page data must always be fresh.
   headers["Cache-Control"] = /[.-][0-9a-f]{16,}\./.test(path.basename(file)) || file.includes(`${path.sep}static${path.sep}`)
     ? "public, max-age=31536000, immutable"

@@ -27,7 +27,8 @@ export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | 
 // Gatsby's own output folders hold no pages.
 const SKIPPED_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown"]);
 
-function htmlFilesUnder(root: string, dir = root): string[] {
+/** The built pages, relative to the public folder (`intro/index.html`); Gatsby's own folders hold none. */
+export function htmlFilesUnder(root: string, dir = root): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -1,4 +1,5 @@
 import React, { useState } from "react";
+import * as styles from "./crash-test.module.css";
 
 /**
  * Test-only page (built only with GATSBY_TEST_PAGES=true, never in production):
@@ -12,7 +13,7 @@ function Bomb(): never {
 export default function CrashTest() {
   const [armed, setArmed] = useState(false);
   return (
-    <div style={{ padding: "2rem" }}>
+    <div className={styles.page}>
       <h1>Crashtest</h1>
       <button type="button" onClick={() => setArmed(true)}>
         Laat crashen

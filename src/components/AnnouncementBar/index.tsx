@@ -7,7 +7,8 @@ import * as styles from "./styles.module.css";
 
 /**
  * The optional announcement bar. Its first paint is decided by the inline head
- * script (data-announcement-bar-initially-dismissed), so a closed bar never flashes.
+ * script (data-announcement-bar-initially-dismissed), so a closed bar never flashes. Its colours
+ * come from the site config through custom properties that gatsby-ssr.tsx defines in the head.
  */
 export function AnnouncementBar() {
   const bar = siteConfig.announcementBar;
@@ -33,10 +34,10 @@ export function AnnouncementBar() {
   };
 
   return (
-    <section className={`announcement-bar ${styles.bar}`} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} aria-label={translate("announcement.label")}>
+    <section className={`announcement-bar ${styles.bar}`} aria-label={translate("announcement.label")}>
       <p className={styles.content}>{bar.content}</p>
       {bar.isCloseable && (
-        <button type="button" className={styles.close} onClick={close} aria-label={translate("announcement.close")} style={{ color: bar.textColor }}>
+        <button type="button" className={styles.close} onClick={close} aria-label={translate("announcement.close")}>
           <span aria-hidden="true">×</span>
         </button>
       )}

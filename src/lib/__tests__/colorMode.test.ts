@@ -1,6 +1,6 @@
 import { parseColorMode, resolveColorMode } from "../colorMode";
 import { announcementScript, colorModeScript } from "../headScripts";
-import { isAnnouncementDismissed } from "../announcementBar";
+import { announcementBarColours, isAnnouncementDismissed } from "../announcementBar";
 
 describe("colour mode", () => {
   it("takes query parameter, then stored value, then default", () => {
@@ -40,5 +40,9 @@ describe("announcement bar", () => {
     expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("true");
     new Function(announcementScript("b"))();
     expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("false");
+  });
+
+  it("gives its configured colours to the stylesheet as custom properties", () => {
+    expect(announcementBarColours({ backgroundColor: "#8b4a6a", textColor: "#fff" })).toBe(":root{--announcement-bar-background:#8b4a6a;--announcement-bar-text:#fff}");
   });
 });

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { frameUrl } from "../lib/playground";
+
+/**
+ * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
+ * own policy, because Gatsby's inline scripts differ per page: scripts and styles from the site
+ * itself plus the SHA-256 hashes of the page's inline scripts and `<style>` blocks, data from the
+ * versions site, and frames from the playground. It goes into the page as a meta element and into
+ * `public/_headers` for the host; scripts/serve.mjs sends that file's headers.
+ */
+
+/** Other origins the pages talk to; the site's own origin is always allowed. */
+export interface PolicyOrigins {
+  connect: string[];
+  frames: string[];
+}
+
+/** What one page needs beyond its origins: the hash sources of its inline scripts and styles. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Sent for every file of the site, page or not. */
+export const SHARED_HEADERS: Record<string, string> = {
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "Permissions-Policy": "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+};
+
+/** `'sha256-…'` for an inline script or style, over its text exactly as it stands between the tags. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The hashes a page's inline code needs. Scripts with a `src` run as files ('self'); any other
+ * script element, module or classic, needs its hash. `<style>` inside `<noscript>` counts too: it
+ * applies when scripting is off.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes)).map(([, , text]) => hashSource(text));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text]) => hashSource(text));
+  return { scripts: unique(scripts), styles: unique(styles) };
+}
+
+/** The origin of an absolute http(s) address; undefined for an address on the site's own host. */
+export function absoluteOrigin(address: string): string | undefined {
+  return /^https?:\/\//i.test(address) ? new URL(address).origin : undefined;
+}
+
+/**
+ * The origins from the site's addresses: the versions site (versions.json, src/lib/versions.ts)
+ * and the playgrounds' story frames, when the frame setting points at another host
+ * (`GATSBY_PLAYGROUND_FRAMES`; relative by default, then the frames are on the site's own origin).
+ */
+export function policyOrigins(links: { versionsSite: string; playgroundFrames: string }, version: string): PolicyOrigins {
+  const frames = (["core", "angular"] as const).map((implementation) => frameUrl(links.playgroundFrames, { name: "x", variant: "x", implementation }, version));
+  const defined = (origins: Array<string | undefined>) => unique(origins.filter((origin): origin is string => origin !== undefined));
+  return { connect: defined([absoluteOrigin(links.versionsSite)]), frames: defined(frames.map(absoluteOrigin)) };
+}
+
+/**
+ * The policy string. `frame-ancestors` only in a header: browsers ignore it in a meta element and
+ * say so in the console.
+ */
+export function contentSecurityPolicy(origins: PolicyOrigins, hashes: InlineHashes, delivery: "meta" | "header"): string {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...hashes.scripts],
+    ["style-src", "'self'", ...hashes.styles],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...origins.connect],
+    ["frame-src", "'self'", ...origins.frames],
+    // The search worker is a script file of the site (src/components/SearchBox/searchClient.ts).
+    ["worker-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ...(delivery === "header" ? [["frame-ancestors", "'self'"]] : []),
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+// Gatsby writes these two with style attributes, which the policy blocks; global.css has their rules.
+const GATSBY_STYLED = /<div\b[^>]*\bid="(?:gatsby-focus-wrapper|gatsby-announcer)"[^>]*>/g;
+
+/**
+ * One page under the policy: the meta element goes right after the charset, before every script
+ * and stylesheet (a meta policy governs only what follows it), and Gatsby's style attributes go.
+ * A page secured by an earlier build gets the new policy instead of a second one.
+ */
+export function securePage(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+  const page = html.replace(META, "").replace(GATSBY_STYLED, (tag) => tag.replace(/\s+style="[^"]*"/, ""));
+  const charset = /<meta charSet="utf-8"\/>/i.exec(page) ?? /<head>/i.exec(page);
+  if (!charset) throw new Error("the page has no <head>");
+  const at = charset.index + charset[0].length;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+}
+
+/** The address of a built HTML file under the base path: `intro/index.html` → `/master/intro/`. */
+export function pageAddress(file: string, base: string): string {
+  return `${base}${file.replace(/(^|\/)index\.html$/, "$1")}`;
+}
+
+/**
+ * `_headers` in the format of Netlify and Cloudflare Pages: a path, then its headers indented.
+ * The shared headers hold for everything under the base path; each page adds its own policy.
+ */
+export function headersFile(base: string, pages: Array<{ address: string; policy: string }>): string {
+  const block = (address: string, headers: Record<string, string>) => [address, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return [block(`${base}*`, SHARED_HEADERS), ...pages.map(({ address, policy }) => block(address, { "Content-Security-Policy": policy }))].join("\n") + "\n";
+}
+
+/** Puts the policy into every built page (`files`, relative to publicDir) and writes `_headers`. */
+export function applySecurityPolicy(publicDir: string, files: string[], base: string, origins: PolicyOrigins): void {
+  const pages = files.map((file) => {
+    const full = path.join(publicDir, file);
+    const html = readFileSync(full, "utf8");
+    const hashes = inlineHashes(html);
+    writeFileSync(full, securePage(html, contentSecurityPolicy(origins, hashes, "meta")));
+    return { address: pageAddress(file, base), policy: contentSecurityPolicy(origins, hashes, "header") };
+  });
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(base, pages));
+}
