@@ -10,7 +10,7 @@ import { scanDocs } from "./src/build/docsSource";
 import { parsePostFileName } from "./src/build/blog";
 import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
 import { linkCheckOnPostBuild } from "./src/build/linkCheckHook";
-import { searchFileResolvers } from "./src/build/searchFiles";
+import { searchFileResolvers } from "./src/search/build/searchFiles";
 import { docId, docRoute } from "./src/build/routes";
 import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { unpackStore, type PackedStore } from "../src/lib/search/transport";
+import { unpackStore, type PackedStore } from "../src/search/worker/transport";
 import { expect, test } from "./fixtures";
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("combobox", { name: "Zoeken" });

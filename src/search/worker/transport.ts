@@ -1,0 +1,199 @@
+import type { RawStore, StoredEntry } from "../engine/store";
+
+/**
+ * How the index and store travel: the plugin's output, re-encoded at build time
+ * and decoded in the lazily loaded search chunk. FlexSearch's export writes every
+ * posting as a decimal id in JSON and the store repeats its keys per record; as
+ * columns with base-36 gaps both gzip to about two thirds (measured: 184 → 126 KB).
+ */
+export const TRANSPORT_VERSION = 1;
+
+/** FlexSearch 0.6's export without a document: `[levels of term → ids, context map, "@id" keys]`. */
+export type FlexExport = [Array<Record<string, number[]>>, unknown, string[]];
+
+export interface PackedIndex {
+  v: typeof TRANSPORT_VERSION;
+  /** Per resolution level: the sorted terms joined by spaces, and their posting lists in the same order. */
+  levels: Array<{ terms: string; postings: string }>;
+  ctx: unknown;
+  ids: string;
+}
+
+/** Integers as base-36 gaps from the one before: posting lists ascend in small steps, so the gaps are short. */
+export function packIds(ids: readonly number[]): string {
+  return ids
+    .map((id, i) => {
+      if (!Number.isSafeInteger(id)) throw new Error(`Search transport: id ${id} is not an integer`);
+      return (i === 0 ? id : id - ids[i - 1]).toString(36);
+    })
+    .join(",");
+}
+
+export function unpackIds(text: string): number[] {
+  if (text === "") return [];
+  let last = 0;
+  return text.split(",").map((gap) => {
+    if (!/^-?[0-9a-z]+$/.test(gap)) throw new Error(`Search index: "${gap}" in "${text.slice(0, 40)}" is no base-36 number`);
+    return (last += parseInt(gap, 36));
+  });
+}
+
+export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
+  return {
+    v: TRANSPORT_VERSION,
+    levels: levels.map((level) => {
+      const terms = Object.keys(level).sort();
+      const bad = terms.find((term) => term === "" || /\s/.test(term));
+      if (bad !== undefined) throw new Error(`Search transport: the term "${bad}" cannot be space-separated`);
+      return { terms: terms.join(" "), postings: terms.map((term) => packIds(level[term])).join(" ") };
+    }),
+    ctx,
+    ids: packIds(ids.map((key) => (/^@\d+$/.test(key) ? Number(key.slice(1)) : NaN))),
+  };
+}
+
+/**
+ * One level of the index as a map of term → ids that decodes a term's list when it is first read.
+ * Decoding all 45,000 ids up front took 30 ms of the first suggestions' wait in the worker
+ * (measured), and a search reads a few lists. FlexSearch reads the map as `level[term]`; keys,
+ * `in` and spreading work as on a plain object, so the map also stands in for FlexSearch's own.
+ * A term such as "constructor" or "__proto__" is an ordinary key, as in FlexSearch's maps.
+ */
+export function lazyLevel(terms: string, postings: string): Record<string, number[]> {
+  // packIndex sorts the terms, so a term is found by bisection without building a table first.
+  const sorted = terms === "" ? [] : terms.split(" ");
+  const lists = terms === "" ? [] : postings.split(" ");
+  if (lists.length !== sorted.length) throw new Error(`Search index: ${sorted.length} terms but ${lists.length} posting lists`);
+  const decoded: Array<number[] | undefined> = [];
+  const position = (key: string | symbol) => {
+    if (typeof key !== "string") return -1;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < key) low = middle + 1;
+      else high = middle;
+    }
+    return sorted[low] === key ? low : -1;
+  };
+  const list = (i: number) => (decoded[i] ??= unpackIds(lists[i]));
+  return new Proxy(Object.create(null) as Record<string, number[]>, {
+    get: (_, key) => {
+      const i = position(key);
+      return i < 0 ? undefined : list(i);
+    },
+    has: (_, key) => position(key) >= 0,
+    ownKeys: () => [...sorted],
+    // An accessor, so that Object.keys, which asks whether each key is enumerable, decodes nothing.
+    getOwnPropertyDescriptor: (_, key) => {
+      const i = position(key);
+      return i < 0 ? undefined : { get: () => list(i), enumerable: true, configurable: true };
+    },
+  });
+}
+
+export function unpackIndex(packed: PackedIndex): FlexExport {
+  if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search index: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
+  const levels = packed.levels.map(({ terms, postings }) => lazyLevel(terms, postings));
+  return [levels, packed.ctx, unpackIds(packed.ids).map((id) => `@${id}`)];
+}
+
+/**
+ * The store as columns, one value per entry in id order. Ids run 0, 1, 2, … and
+ * every entry follows its page's title entry, so neither ids nor page ids are sent.
+ */
+export interface PackedStore {
+  v: typeof TRANSPORT_VERSION;
+  /** Kind codes, one character per entry. */
+  k: string;
+  /** Texts, one line per entry. */
+  t: string;
+  /** Anchors, one line per entry: "" repeats the entry before (a section's content follows its heading), "#" is the top of the page. */
+  h: string;
+  /** Per entry, base-36 `2n + m` (term count and cut flag), or "" when the entry has neither. */
+  n: string;
+  /** Routes of the title entries, one line each. */
+  u: string;
+  /** Distinct breadcrumbs, one line each, and per title entry the index of its own. */
+  b: string;
+  bi: string;
+}
+
+const line = (value: string, what: string, id: number) => {
+  if (value.includes("\n")) throw new Error(`Search transport: entry ${id}'s ${what} spans lines`);
+  return value;
+};
+
+export function packStore(raw: RawStore): PackedStore {
+  const records = Object.keys(raw)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((id, i) => {
+      if (id !== i) throw new Error(`Search transport: store ids must run from 0 without gaps; ${i} is missing`);
+      return raw[id];
+    });
+  const crumbs: string[] = [];
+  const pages: StoredEntry[] = [];
+  let pageId = -1;
+  let previousAnchor = "";
+  const anchors: string[] = [];
+  records.forEach((record, id) => {
+    if (record.k.length !== 1) throw new Error(`Search transport: entry ${id}'s kind "${record.k}" is not one letter`);
+    if (record.k === "t") {
+      if (record.p !== undefined || record.u === undefined || record.b === undefined) throw new Error(`Search transport: title entry ${id} needs u and b, and no p`);
+      pageId = id;
+      pages.push(record);
+      if (!crumbs.includes(record.b)) crumbs.push(line(record.b, "breadcrumb", id));
+      line(record.u, "route", id);
+    } else if (record.p !== pageId || record.u !== undefined || record.b !== undefined) {
+      throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.p}) and carry no u or b`);
+    }
+    if (record.m !== undefined && record.n === undefined) throw new Error(`Search transport: entry ${id} is cut but has no term count`);
+    const anchor = record.h ?? "";
+    if (anchor === "#") throw new Error(`Search transport: entry ${id} has an empty anchor`);
+    anchors.push(anchor === previousAnchor ? "" : anchor || "#");
+    previousAnchor = anchor;
+  });
+  return {
+    v: TRANSPORT_VERSION,
+    k: records.map((record) => record.k).join(""),
+    t: records.map((record, id) => line(record.t, "text", id)).join("\n"),
+    h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
+    n: records.map((record) => (record.n === undefined ? "" : (record.n * 2 + (record.m ? 1 : 0)).toString(36))).join(","),
+    u: pages.map((page) => page.u).join("\n"),
+    b: crumbs.join("\n"),
+    bi: pages.map((page) => crumbs.indexOf(page.b!).toString(36)).join(","),
+  };
+}
+
+export function unpackStore(packed: PackedStore): RawStore {
+  if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
+  const texts = packed.t.split("\n");
+  const anchors = packed.h.split("\n");
+  const counts = packed.n.split(",");
+  const routes = packed.u.split("\n");
+  const crumbs = packed.b.split("\n");
+  const crumbOf = packed.bi.split(",");
+  const raw: RawStore = {};
+  let page = -1;
+  let pageId = -1;
+  let anchor = "";
+  [...packed.k].forEach((k, id) => {
+    const record = { k, t: texts[id] } as StoredEntry;
+    if (k === "t") {
+      page++;
+      pageId = id;
+      record.u = routes[page];
+      record.b = crumbs[parseInt(crumbOf[page], 36)];
+    } else record.p = pageId;
+    if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
+    if (anchor) record.h = anchor;
+    if (counts[id]) {
+      const value = parseInt(counts[id], 36);
+      record.n = value >> 1;
+      if (value & 1) record.m = 1;
+    }
+    raw[id] = record;
+  });
+  return raw;
+}
