@@ -233,7 +233,7 @@ test.describe("index and store", () => {
   const queries = path.resolve("public/page-data/sq/d");
   const storeUrl = readdirSync(queries)
     .map((name) => readFileSync(path.join(queries, name), "utf8"))
-    .map((text) => /"publicStoreURL":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
+    .map((text) => /"storeUrl":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
     .find(Boolean)!;
   const store = unpackStore(JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as PackedStore);
 

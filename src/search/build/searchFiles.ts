@@ -6,7 +6,9 @@ import { packIndex, packStore, type FlexExport } from "../worker/transport";
 
 /**
  * Serves the plugin's index and store in the compact transport encoding
- * (src/search/worker/transport.ts) as two more fields of its LocalSearchSite node.
+ * (src/search/worker/transport.ts) as two more fields of its LocalSearchSite node,
+ * `indexUrl` and `storeUrl`. The plugin's own `publicIndexURL` and `publicStoreURL`
+ * would write its unencoded files; nothing asks for them, so they are never written.
  * A resolver, not onPostBuild, so `gatsby develop` serves the same files. The
  * name hashes the written text: the files may be cached for good, so a change of
  * encoding must change the address, which the plugin's node digest would not.
@@ -37,5 +39,5 @@ export function searchFileResolvers(pathPrefix: string, dir = path.resolve("publ
       return `${pathPrefix}/static/${written.get(key)}`;
     },
   });
-  return { LocalSearchSite: { searchIndexURL: field("index", packedIndexText), searchStoreURL: field("store", packedStoreText) } };
+  return { LocalSearchSite: { indexUrl: field("index", packedIndexText), storeUrl: field("store", packedStoreText) } };
 }

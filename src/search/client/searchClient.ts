@@ -3,9 +3,10 @@ import type { SearchResult } from "../engine/engine";
 import type { SearchAnswer, WorkerMessage, WorkerRequest } from "../worker/workerProtocol";
 import { spareWorkers, type ConnectionHint } from "./spareWorker";
 
+/** The addresses of the index and store files (src/search/build/searchFiles.ts). */
 export interface SearchFiles {
-  publicIndexURL: string;
-  publicStoreURL: string;
+  indexUrl: string;
+  storeUrl: string;
 }
 
 /** The page's side of the search worker: one search at a time per caller, answered asynchronously. */
@@ -56,7 +57,7 @@ export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
       worker.terminate();
       reject(new Error(`Search worker: ${event.message}`));
     };
-    const load: WorkerRequest = { type: "load", indexURL: files.publicIndexURL, storeURL: files.publicStoreURL };
+    const load: WorkerRequest = { type: "load", indexUrl: files.indexUrl, storeUrl: files.storeUrl };
     worker.postMessage(load);
   });
 }

@@ -6,8 +6,8 @@ export function useSearchFiles(): SearchFiles {
   const data = useStaticQuery<Queries.SearchFilesQuery>(graphql`
     query SearchFiles {
       localSearchSite {
-        publicIndexURL: searchIndexURL
-        publicStoreURL: searchStoreURL
+        indexUrl
+        storeUrl
       }
     }
   `);

@@ -30,7 +30,7 @@ function warmUp(runtime: SearchRuntime) {
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "load") {
-    Promise.all([import(/* webpackChunkName: "search-engine" */ "./createRuntime"), fetchText(request.indexURL), fetchText(request.storeURL)])
+    Promise.all([import(/* webpackChunkName: "search-engine" */ "./createRuntime"), fetchText(request.indexUrl), fetchText(request.storeUrl)])
       .then(([module, index, store]) => {
         engine = { runtime: module.createRuntime(index, store), answer: module.answer };
         post({ type: "ready" });

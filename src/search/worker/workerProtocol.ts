@@ -7,8 +7,8 @@ import { parseQuery } from "../engine/normalize";
  */
 export interface SearchFilesMessage {
   type: "load";
-  indexURL: string;
-  storeURL: string;
+  indexUrl: string;
+  storeUrl: string;
 }
 export interface SearchRequest {
   type: "search";

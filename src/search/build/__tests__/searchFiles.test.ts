@@ -12,14 +12,14 @@ describe("searchFileResolvers", () => {
   test("writes both files once, named by their text, and returns their addresses", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "search-files-"));
     const { LocalSearchSite: fields } = searchFileResolvers("/master", dir);
-    const indexURL = fields.searchIndexURL.resolve(node);
-    const storeURL = fields.searchStoreURL.resolve(node);
-    expect(fields.searchIndexURL.resolve(node)).toBe(indexURL);
-    expect(indexURL).toMatch(/^\/master\/static\/search-[0-9a-f]{20}\.index\.json$/);
-    expect(storeURL).toMatch(/^\/master\/static\/search-[0-9a-f]{20}\.store\.json$/);
+    const indexUrl = fields.indexUrl.resolve(node);
+    const storeUrl = fields.storeUrl.resolve(node);
+    expect(fields.indexUrl.resolve(node)).toBe(indexUrl);
+    expect(indexUrl).toMatch(/^\/master\/static\/search-[0-9a-f]{20}\.index\.json$/);
+    expect(storeUrl).toMatch(/^\/master\/static\/search-[0-9a-f]{20}\.store\.json$/);
     expect(readdirSync(dir)).toHaveLength(2);
     const read = (url: string) => JSON.parse(readFileSync(path.join(dir, path.basename(url)), "utf8")) as unknown;
-    expect(unpackStore(read(storeURL) as PackedStore)).toEqual(store);
-    expect(unpackIndex(read(indexURL) as PackedIndex)[2]).toEqual(JSON.parse(indexText)[2]);
+    expect(unpackStore(read(storeUrl) as PackedStore)).toEqual(store);
+    expect(unpackIndex(read(indexUrl) as PackedIndex)[2]).toEqual(JSON.parse(indexText)[2]);
   });
 });
