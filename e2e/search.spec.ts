@@ -241,13 +241,13 @@ test.describe("index and store", () => {
     const missing: string[] = [];
     let checked = 0;
     for (const [id, record] of Object.entries(store)) {
-      if (!record.h) continue;
-      const route = store[record.p ?? Number(id)].u!;
+      if (!record.anchor) continue;
+      const route = store[record.pageId ?? Number(id)].route!;
       const file = path.resolve("public", `.${route}`, "index.html");
       // Post pages come with the blog feature; until it is merged only docs can be checked.
       if (route.startsWith("/blog/") && !existsSync(file)) continue;
       checked++;
-      if (!readFileSync(file, "utf8").includes(`id="${record.h.slice(1)}"`)) missing.push(`${route}${record.h}`);
+      if (!readFileSync(file, "utf8").includes(`id="${record.anchor.slice(1)}"`)) missing.push(`${route}${record.anchor}`);
     }
     expect(checked).toBeGreaterThan(1000);
     expect(missing).toEqual([]);

@@ -116,19 +116,19 @@ export function splitSections(body: string, file: string): Section[] {
 
 /** All entries of one page, in reading order. */
 export function pageEntries(page: SearchPage): SearchEntry[] {
-  const { route: u, title, breadcrumb: b } = page;
+  const { route, title, breadcrumb } = page;
   if (!title.trim()) throw new Error(`${page.sourcePath}: the page has no title`);
-  const entries: SearchEntry[] = [{ kind: "title", t: title, s: title, u, h: "", b }];
-  if (page.description?.trim()) entries.push({ kind: "description", t: page.description.trim(), s: title, u, h: "", b });
+  const top = { section: title, route, anchor: "", breadcrumb };
+  const entries: SearchEntry[] = [{ kind: "title", text: title, ...top }];
+  if (page.description?.trim()) entries.push({ kind: "description", text: page.description.trim(), ...top });
   const keywords = (page.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
-  if (keywords.length > 0) entries.push({ kind: "keywords", t: keywords.join(", "), s: title, u, h: "", b });
-  for (const section of splitSections(page.body, page.sourcePath)) {
-    const s = section.heading?.text ?? title;
-    const h = section.heading ? `#${section.heading.anchor}` : "";
+  if (keywords.length > 0) entries.push({ kind: "keywords", text: keywords.join(", "), ...top });
+  for (const { heading, lines } of splitSections(page.body, page.sourcePath)) {
+    const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
     // The reference skips a heading that repeats the page title.
-    if (section.heading && section.heading.text !== title) entries.push({ kind: "heading", t: section.heading.text, s, u, h, b });
-    const text = section.lines.join(" ").trim();
-    if (text) entries.push({ kind: "content", t: text, s, u, h, b });
+    if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });
+    const text = lines.join(" ").trim();
+    if (text) entries.push({ kind: "content", text, ...where });
   }
   return entries;
 }

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../../types/config";
 import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
-import { BREADCRUMB_SEPARATOR, type KindCode, type StoredEntry } from "../engine/store";
-import { pageEntries, type SearchEntry, type SearchPage } from "./searchEntries";
+import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
+import { pageEntries, type SearchPage } from "./searchEntries";
 import { categoryTrail, getSidebar, type DocsVersion } from "../../build/sidebar";
 
 /**
@@ -21,8 +21,6 @@ const TERMS_FIELD = "_";
  * lead costs 20 KB gzip more: 99 against 79 KB) while every excerpt still has text to show.
  */
 export const CONTENT_LEAD = 60;
-
-const KIND_CODES: Record<SearchEntry["kind"], KindCode> = { title: "t", heading: "h", description: "d", keywords: "k", content: "c" };
 
 export interface SearchQueryResult {
   allMdx: {
@@ -68,26 +66,26 @@ export function searchPages(data: SearchQueryResult, labels: { docs: string; blo
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
 
-/** Turns pages into the plugin's documents: index terms plus the compact store record. */
+/** Turns pages into the plugin's documents: index terms plus the store record. */
 export function searchDocuments(pages: SearchPage[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     const pageId = documents.length;
     for (const entry of pageEntries(page)) {
       const id = documents.length;
-      const entryTerms = terms(entry.t);
-      const record: SearchDocument = { id, [TERMS_FIELD]: entryTerms.join(" "), k: KIND_CODES[entry.kind], t: entry.t };
+      const entryTerms = terms(entry.text);
+      const record: SearchDocument = { id, [TERMS_FIELD]: entryTerms.join(" "), kind: entry.kind, text: entry.text };
       if (entry.kind === "title") {
-        record.u = entry.u;
-        record.b = entry.b.join(BREADCRUMB_SEPARATOR);
-      } else record.p = pageId;
-      if (entry.h) record.h = entry.h;
+        record.route = entry.route;
+        record.breadcrumb = entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
+      } else record.pageId = pageId;
+      if (entry.anchor) record.anchor = entry.anchor;
       // Every entry's term count is sent, so the browser need not fold and split all texts before the first search.
-      record.n = entryTerms.length;
+      record.termCount = entryTerms.length;
       if (entry.kind === "content") {
-        const cut = lead(entry.t);
-        record.t = cut.text;
-        if (cut.cut) record.m = 1;
+        const cut = lead(entry.text);
+        record.text = cut.text;
+        if (cut.cut) record.cut = true;
       }
       documents.push(record);
     }
@@ -118,7 +116,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       `,
       ref: "id",
       index: [TERMS_FIELD],
-      store: ["k", "t", "p", "u", "b", "h", "n", "m"],
+      store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
       normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
     },
   };

@@ -61,10 +61,10 @@ export class SearchEngine implements RankStats, Vocabulary {
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;
-      const version = entry.kind === "title" && entry.u.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(entry.t)?.[1] : undefined;
+      const version = entry.kind === "title" && entry.route.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(entry.text)?.[1] : undefined;
       if (version) this.releases.set(entry.id, version);
       if (entry.kind === "title" || entry.kind === "keywords") {
-        const names = entry.kind === "title" ? [entry.t] : entry.t.split(",");
+        const names = entry.kind === "title" ? [entry.text] : entry.text.split(",");
         this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
       }
       this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
@@ -97,7 +97,7 @@ export class SearchEngine implements RankStats, Vocabulary {
     let counts = this.tfCache.get(id);
     if (!counts) {
       counts = new Map();
-      for (const found of terms(entry.t)) counts.set(found, (counts.get(found) ?? 0) + 1);
+      for (const found of terms(entry.text)) counts.set(found, (counts.get(found) ?? 0) + 1);
       this.tfCache.set(id, counts);
     }
     // The index is authoritative: a match always counts at least once.
@@ -175,7 +175,7 @@ export class SearchEngine implements RankStats, Vocabulary {
     const limit = options.limit ?? Infinity;
     const { hits, total } = rank(words, this, {
       whole,
-      shown: (pageId) => inContext(this.byId[pageId].u, options.context),
+      shown: (pageId) => inContext(this.byId[pageId].route, options.context),
       namedReleases: named === undefined ? undefined : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
       limit,
       // The navbar's eight suggestions show at least three pages.

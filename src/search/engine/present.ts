@@ -21,10 +21,10 @@ export function kindLabel(kind: EntryKind): string {
  * hit, the page title for any other; a page under /docs/api-reference/ without a
  * title shows "API Reference".
  */
-export function hitContext(entry: Pick<Entry, "kind" | "b" | "page" | "u">): string {
-  if (entry.kind === "title") return entry.b.join(BREADCRUMB_SEPARATOR);
+export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page" | "route">): string {
+  if (entry.kind === "title") return entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
   if (entry.page.trim()) return entry.page;
-  return entry.u.includes("/docs/api-reference/") ? translate("API Reference") : "";
+  return entry.route.includes("/docs/api-reference/") ? translate("API Reference") : "";
 }
 
 export function resultCount(count: number): string {

@@ -7,12 +7,12 @@ export const HIGHLIGHT_PARAM = "_highlight";
 const MAX_HIGHLIGHT_TOKENS = 10;
 const MAX_TOKEN_LENGTH = 50;
 
-/** `u` + one `_highlight` per token + `h`. */
-export function hitUrl(u: string, h: string, tokens: readonly string[]): string {
+/** The route, one `_highlight` per token, then the anchor. */
+export function hitUrl(route: string, anchor: string, tokens: readonly string[]): string {
   const params = new URLSearchParams();
   for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
   const query = params.toString();
-  return `${u}${query ? `?${query}` : ""}${h}`;
+  return `${route}${query ? `?${query}` : ""}${anchor}`;
 }
 
 /** The `_highlight` tokens of a query string; empty, overlong and surplus ones are ignored. */

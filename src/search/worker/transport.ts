@@ -1,4 +1,4 @@
-import type { RawStore, StoredEntry } from "../engine/store";
+import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
  * How the index and store travel: the plugin's output, re-encoded at build time
@@ -98,6 +98,10 @@ export function unpackIndex(packed: PackedIndex): FlexExport {
   return [levels, packed.ctx, unpackIds(packed.ids).map((id) => `@${id}`)];
 }
 
+/** Each kind's one-letter code on the wire. */
+const KIND_CODES: Record<EntryKind, string> = { title: "t", heading: "h", description: "d", keywords: "k", content: "c" };
+const KIND_NAMES = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as EntryKind]));
+
 /**
  * The store as columns, one value per entry in id order. Ids run 0, 1, 2, … and
  * every entry follows its page's title entry, so neither ids nor page ids are sent.
@@ -138,31 +142,31 @@ export function packStore(raw: RawStore): PackedStore {
   let previousAnchor = "";
   const anchors: string[] = [];
   records.forEach((record, id) => {
-    if (record.k.length !== 1) throw new Error(`Search transport: entry ${id}'s kind "${record.k}" is not one letter`);
-    if (record.k === "t") {
-      if (record.p !== undefined || record.u === undefined || record.b === undefined) throw new Error(`Search transport: title entry ${id} needs u and b, and no p`);
+    if (!Object.hasOwn(KIND_CODES, record.kind)) throw new Error(`Search transport: entry ${id}'s kind "${record.kind}" has no code`);
+    if (record.kind === "title") {
+      if (record.pageId !== undefined || record.route === undefined || record.breadcrumb === undefined) throw new Error(`Search transport: title entry ${id} needs a route and a breadcrumb, and no page id`);
       pageId = id;
       pages.push(record);
-      if (!crumbs.includes(record.b)) crumbs.push(line(record.b, "breadcrumb", id));
-      line(record.u, "route", id);
-    } else if (record.p !== pageId || record.u !== undefined || record.b !== undefined) {
-      throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.p}) and carry no u or b`);
+      if (!crumbs.includes(record.breadcrumb)) crumbs.push(line(record.breadcrumb, "breadcrumb", id));
+      line(record.route, "route", id);
+    } else if (record.pageId !== pageId || record.route !== undefined || record.breadcrumb !== undefined) {
+      throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.pageId}) and carry no route or breadcrumb`);
     }
-    if (record.m !== undefined && record.n === undefined) throw new Error(`Search transport: entry ${id} is cut but has no term count`);
-    const anchor = record.h ?? "";
+    if (record.cut !== undefined && record.termCount === undefined) throw new Error(`Search transport: entry ${id} is cut but has no term count`);
+    const anchor = record.anchor ?? "";
     if (anchor === "#") throw new Error(`Search transport: entry ${id} has an empty anchor`);
     anchors.push(anchor === previousAnchor ? "" : anchor || "#");
     previousAnchor = anchor;
   });
   return {
     v: TRANSPORT_VERSION,
-    k: records.map((record) => record.k).join(""),
-    t: records.map((record, id) => line(record.t, "text", id)).join("\n"),
+    k: records.map((record) => KIND_CODES[record.kind]).join(""),
+    t: records.map((record, id) => line(record.text, "text", id)).join("\n"),
     h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
-    n: records.map((record) => (record.n === undefined ? "" : (record.n * 2 + (record.m ? 1 : 0)).toString(36))).join(","),
-    u: pages.map((page) => page.u).join("\n"),
+    n: records.map((record) => (record.termCount === undefined ? "" : (record.termCount * 2 + (record.cut ? 1 : 0)).toString(36))).join(","),
+    u: pages.map((page) => page.route).join("\n"),
     b: crumbs.join("\n"),
-    bi: pages.map((page) => crumbs.indexOf(page.b!).toString(36)).join(","),
+    bi: pages.map((page) => crumbs.indexOf(page.breadcrumb!).toString(36)).join(","),
   };
 }
 
@@ -178,20 +182,22 @@ export function unpackStore(packed: PackedStore): RawStore {
   let page = -1;
   let pageId = -1;
   let anchor = "";
-  [...packed.k].forEach((k, id) => {
-    const record = { k, t: texts[id] } as StoredEntry;
-    if (k === "t") {
+  [...packed.k].forEach((code, id) => {
+    const kind = KIND_NAMES.get(code);
+    if (!kind) throw new Error(`Search store entry ${id}: unknown kind "${code}"`);
+    const record: StoredEntry = { kind, text: texts[id] };
+    if (kind === "title") {
       page++;
       pageId = id;
-      record.u = routes[page];
-      record.b = crumbs[parseInt(crumbOf[page], 36)];
-    } else record.p = pageId;
+      record.route = routes[page];
+      record.breadcrumb = crumbs[parseInt(crumbOf[page], 36)];
+    } else record.pageId = pageId;
     if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
-    if (anchor) record.h = anchor;
+    if (anchor) record.anchor = anchor;
     if (counts[id]) {
       const value = parseInt(counts[id], 36);
-      record.n = value >> 1;
-      if (value & 1) record.m = 1;
+      record.termCount = value >> 1;
+      if (value & 1) record.cut = true;
     }
     raw[id] = record;
   });

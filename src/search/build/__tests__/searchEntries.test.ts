@@ -41,7 +41,7 @@ describe("splitSections", () => {
 describe("pageEntries", () => {
   it("makes title, description, keywords, heading and content entries", () => {
     const entries = pageEntries(page("Een knop start een actie.\n\n## Wanneer te gebruiken\n\nGebruik een knop voor acties.", { description: "Knoppen starten acties.", keywords: ["button", " actie "] }));
-    expect(entries.map((entry) => [entry.kind, entry.t, entry.s, entry.h])).toEqual([
+    expect(entries.map((entry) => [entry.kind, entry.text, entry.section, entry.anchor])).toEqual([
       ["title", "Knop", "Knop", ""],
       ["description", "Knoppen starten acties.", "Knop", ""],
       ["keywords", "button, actie", "Knop", ""],
@@ -49,12 +49,12 @@ describe("pageEntries", () => {
       ["heading", "Wanneer te gebruiken", "Wanneer te gebruiken", "#wanneer-te-gebruiken"],
       ["content", "Gebruik een knop voor acties.", "Wanneer te gebruiken", "#wanneer-te-gebruiken"],
     ]);
-    expect(entries.every((entry) => entry.u === "/components/knop" && entry.b.join("/") === "Documentatie/Componenten")).toBe(true);
+    expect(entries.every((entry) => entry.route === "/components/knop" && entry.breadcrumb.join("/") === "Documentatie/Componenten")).toBe(true);
   });
 
   it("skips a heading equal to the page title but keeps its text", () => {
     const entries = pageEntries(page("## Knop\n\nTekst."));
     expect(entries.map((entry) => entry.kind)).toEqual(["title", "content"]);
-    expect(entries[1].h).toBe("#knop");
+    expect(entries[1].anchor).toBe("#knop");
   });
 });

@@ -32,19 +32,19 @@ describe("searchDocuments", () => {
     const store: RawStore = {};
     for (const { id, _: terms, ...record } of documents) store[id] = JSON.parse(JSON.stringify(record));
     const entries = expandStore(store);
-    const content = entries.find((entry) => entry.kind === "content" && entry.u === "/components/knop")!;
-    expect(content).toMatchObject({ s: "Gebruik", u: "/components/knop", h: "#gebruik", b: ["Documentatie", "Componenten"], page: "Knop", cut: true });
-    expect(content.t.length).toBeLessThanOrEqual(60);
+    const content = entries.find((entry) => entry.kind === "content" && entry.route === "/components/knop")!;
+    expect(content).toMatchObject({ section: "Gebruik", route: "/components/knop", anchor: "#gebruik", breadcrumb: ["Documentatie", "Componenten"], page: "Knop", cut: true });
+    expect(content.text.length).toBeLessThanOrEqual(60);
     expect(content.length).toBe(30); // knop, start, actie ×10: the whole text counts, not the lead
-    expect(store[content.id].u).toBeUndefined();
+    expect(store[content.id].route).toBeUndefined();
   });
 
   it("sends every entry's term count, so the browser need not count them", () => {
-    for (const document of documents) expect(document.n).toBe(document._ === "" ? 0 : document._.split(" ").length);
+    for (const document of documents) expect(document.termCount).toBe(document._ === "" ? 0 : document._.split(" ").length);
   });
 
   it("indexes stemmed terms without stop words", () => {
-    const content = documents.find((document) => document.k === "c" && document.t.startsWith("Een knop"))!;
+    const content = documents.find((document) => document.kind === "content" && document.text.startsWith("Een knop"))!;
     expect(content._.split(" ").slice(0, 3)).toEqual(["knop", "start", "actie"]);
   });
 });

@@ -51,8 +51,8 @@ describe("marking", () => {
 
 describe("hit context", () => {
   it("shows the breadcrumb for a page hit, the page title otherwise, and the API-reference label", () => {
-    expect(hitContext({ kind: "title", b: ["Documentatie", "Componenten"], page: "Knop", u: "/components/knop" })).toBe(["Documentatie", "Componenten"].join(BREADCRUMB_SEPARATOR));
-    expect(hitContext({ kind: "heading", b: [], page: "Knop", u: "/components/knop" })).toBe("Knop");
-    expect(hitContext({ kind: "content", b: [], page: "", u: "/docs/api-reference/x" })).toBe("API-referentie");
+    expect(hitContext({ kind: "title", breadcrumb: ["Documentatie", "Componenten"], page: "Knop", route: "/components/knop" })).toBe(["Documentatie", "Componenten"].join(BREADCRUMB_SEPARATOR));
+    expect(hitContext({ kind: "heading", breadcrumb: [], page: "Knop", route: "/components/knop" })).toBe("Knop");
+    expect(hitContext({ kind: "content", breadcrumb: [], page: "", route: "/docs/api-reference/x" })).toBe("API-referentie");
   });
 });

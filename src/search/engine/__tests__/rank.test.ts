@@ -24,7 +24,7 @@ const corpus = [
   page("/verticaal-ritme", "Verticaal ritme", "Het ritmesysteem regelt de ruimte tussen blokken."),
 ];
 const { engine } = engineFor(corpus);
-const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.entry.u))];
+const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.entry.route))];
 
 describe("page ranking on the fixture corpus", () => {
   it("ranks pages for knop as worked out above", () => {
@@ -33,7 +33,7 @@ describe("page ranking on the fixture corpus", () => {
   });
 
   it("shows each page's title first, then its matching headings, then its text", () => {
-    const hits = engine.search("knop").hits.filter((hit) => hit.entry.u === "/expandable");
+    const hits = engine.search("knop").hits.filter((hit) => hit.entry.route === "/expandable");
     expect(hits.map((hit) => hit.entry.kind)).toEqual(["title", "heading", "content"]);
   });
 
@@ -62,7 +62,7 @@ describe("page ranking on the fixture corpus", () => {
   it("tries the last word as a prefix when nothing matches it exactly", () => {
     const result = engine.search("expand");
     expect(result.prefix).toBe("expand");
-    expect(result.hits[0].entry.t).toBe("Expandable");
+    expect(result.hits[0].entry.text).toBe("Expandable");
     expect(engine.search("knop").prefix).toBeUndefined();
     expect(engine.search("k").total).toBe(0);
   });
@@ -74,13 +74,13 @@ describe("page ranking on the fixture corpus", () => {
   });
 
   it("searches only inside a context when one is given", () => {
-    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.u))]).toEqual(["/expandable"]);
+    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.route))]).toEqual(["/expandable"]);
   });
 
   it("keeps the navbar's eight suggestions to two entries a page besides its title", () => {
     const hits = engine.search("knop", { limit: 8 }).hits;
     expect(hits.length).toBeLessThanOrEqual(8);
-    expect(hits.filter((hit) => hit.entry.u === "/expandable").length).toBeLessThanOrEqual(3);
+    expect(hits.filter((hit) => hit.entry.route === "/expandable").length).toBeLessThanOrEqual(3);
   });
 });
 

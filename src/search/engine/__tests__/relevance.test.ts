@@ -11,7 +11,7 @@ import { relevance, type RelevanceQuery } from "../../../../bench/lib/relevance"
  */
 const { queries } = JSON.parse(readFileSync(path.resolve(__dirname, "../../../../bench/relevance.json"), "utf8")) as { queries: RelevanceQuery[] };
 const { engine } = engineFor(siteCorpus());
-const report = relevance(queries, (q) => engine.search(q, { limit: 100 }).hits.map((hit) => hit.entry.u));
+const report = relevance(queries, (q) => engine.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
 
 describe("search relevance on bench/relevance.json", () => {
   it("has at least 100 queries", () => {

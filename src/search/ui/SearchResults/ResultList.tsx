@@ -27,12 +27,12 @@ export function ResultList({ runtime, query, context }: { runtime: SearchClient;
       {result.hits.length > 0 && (
         <ol className={styles.results}>
           {result.hits.map(({ entry, terms }) => {
-            const heading = entry.kind === "title" || entry.kind === "heading" ? entry.t : entry.kind === "content" ? entry.s : entry.page;
+            const heading = entry.kind === "title" || entry.kind === "heading" ? entry.text : entry.kind === "content" ? entry.section : entry.page;
             const showExcerpt = entry.kind !== "title" && entry.kind !== "heading";
             return (
               <li key={entry.id} className={styles.result}>
                 <h2 className={styles.title}>
-                  <Link to={hitUrl(entry.u, entry.h, tokens)}>
+                  <Link to={hitUrl(entry.route, entry.anchor, tokens)}>
                     <HitText segments={markWords(heading, terms)} />
                   </Link>
                 </h2>
@@ -41,7 +41,7 @@ export function ResultList({ runtime, query, context }: { runtime: SearchClient;
                 </p>
                 {showExcerpt && (
                   <p className={styles.excerpt}>
-                    <HitText segments={excerpt(entry.t, terms, EXCERPT_LENGTH, entry.cut)} />
+                    <HitText segments={excerpt(entry.text, terms, EXCERPT_LENGTH, entry.cut)} />
                   </p>
                 )}
               </li>

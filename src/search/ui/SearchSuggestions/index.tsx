@@ -34,7 +34,7 @@ let firstMeasured = false;
 export function SuggestionList({ runtime, query, context, listId, activeIndex, onOptions, onChoose }: Props) {
   const result = useRankedSearch(runtime, query, context, MAX_SUGGESTIONS);
   const tokens = result ? [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])] : [];
-  const options: SuggestionOption[] = (result?.hits ?? []).map((hit, index) => ({ id: `${listId}-${index}`, href: hitUrl(hit.entry.u, hit.entry.h, tokens) }));
+  const options: SuggestionOption[] = (result?.hits ?? []).map((hit, index) => ({ id: `${listId}-${index}`, href: hitUrl(hit.entry.route, hit.entry.anchor, tokens) }));
   const footer = result ? footerLink(query, context, result.total) : undefined;
   if (footer) options.push({ id: `${listId}-all`, href: footer.href });
   const signature = options.map((option) => option.href).join("\n");
@@ -67,7 +67,7 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
         // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
         <li key={options[index].id} {...option(index)} data-href={options[index].href}>
           <span className={styles.hitText}>
-            <HitText segments={excerpt(hit.entry.t, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
+            <HitText segments={excerpt(hit.entry.text, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
           </span>
           <span className={styles.hitMeta}>
             <span className={styles.kind}>{kindLabel(hit.entry.kind)}</span>

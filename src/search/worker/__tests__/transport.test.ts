@@ -85,18 +85,24 @@ describe("store", () => {
 
   test("an entry after a section's content at the page top is not given that section's anchor", () => {
     const raw: RawStore = {
-      0: { k: "t", t: "A", u: "/a", b: "Documentatie" },
-      1: { k: "h", t: "Kop", p: 0, h: "#kop" },
-      2: { k: "t", t: "B", u: "/b", b: "Documentatie" },
-      3: { k: "c", t: "Tekst", p: 2, n: 3, m: 1 },
+      0: { kind: "title", text: "A", route: "/a", breadcrumb: "Documentatie" },
+      1: { kind: "heading", text: "Kop", pageId: 0, anchor: "#kop" },
+      2: { kind: "title", text: "B", route: "/b", breadcrumb: "Documentatie" },
+      3: { kind: "content", text: "Tekst", pageId: 2, termCount: 3, cut: true },
     };
     expect(unpackStore(wire(packStore(raw)))).toEqual(raw);
   });
 
+  test("sends each kind as one letter and names an unknown one", () => {
+    const packed = packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "" }, 1: { kind: "description", text: "B", pageId: 0 }, 2: { kind: "keywords", text: "C", pageId: 0 } });
+    expect(packed.k).toBe("tdk");
+    expect(() => unpackStore({ ...packed, k: "tdx" })).toThrow('Search store entry 2: unknown kind "x"');
+  });
+
   test("refuses a store the encoding cannot carry", () => {
-    expect(() => packStore({ 1: { k: "t", t: "A", u: "/a", b: "" } })).toThrow(/0 is missing/);
-    expect(() => packStore({ 0: { k: "c", t: "A", p: 5 } })).toThrow(/follow its page/);
-    expect(() => packStore({ 0: { k: "t", t: "A\nB", u: "/a", b: "" } })).toThrow(/spans lines/);
-    expect(() => packStore({ 0: { k: "t", t: "A", u: "/a", b: "", m: 1 } })).toThrow(/no term count/);
+    expect(() => packStore({ 1: { kind: "title", text: "A", route: "/a", breadcrumb: "" } })).toThrow(/0 is missing/);
+    expect(() => packStore({ 0: { kind: "content", text: "A", pageId: 5 } })).toThrow(/follow its page/);
+    expect(() => packStore({ 0: { kind: "title", text: "A\nB", route: "/a", breadcrumb: "" } })).toThrow(/spans lines/);
+    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", cut: true } })).toThrow(/no term count/);
   });
 });

@@ -11,7 +11,7 @@ describe("answer", () => {
     const reply = answer(engine, { type: "search", id: 7, text: "knoppen", limit: 8 }, clock);
     expect(reply).toMatchObject({ type: "result", id: 7, startedAt: 5102, duration: 2 });
     expect(reply.result).toEqual(engine.search("knoppen", { limit: 8 }));
-    expect(reply.result!.hits[0].entry.t).toBe("Knop");
+    expect(reply.result!.hits[0].entry.text).toBe("Knop");
   });
 
   test("passes the context and the limit", () => {
