@@ -9,7 +9,7 @@ import { packIndex, packStore, unpackIndex, unpackStore, type FlexExport } from 
 /** A served index and store built exactly as the plugin does, for a handful of pages, sent through the transport encoding. */
 export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: RawStore; indexText: string } {
   const documents = searchDocuments(pages);
-  const built = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as { add(id: number, text: string): void; export(): string };
+  const built = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as { add(id: number, text: string): void; export(): string };
   const store: RawStore = {};
   for (const { id, _: indexTerms, ...record } of documents) {
     built.add(id, JSON.stringify({ _: indexTerms }));
@@ -17,7 +17,7 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
   }
   const indexText = built.export();
   const payload = unpackIndex(JSON.parse(JSON.stringify(packIndex(JSON.parse(indexText) as FlexExport))));
-  const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
+  const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
   index.import(payload, { serialize: false });
   const served = unpackStore(JSON.parse(JSON.stringify(packStore(store))));
   return { engine: new SearchEngine(index, expandStore(served), postingsOf(payload)), store, indexText };

@@ -17,7 +17,8 @@ export interface SearchRuntime {
 
 export function createRuntime(indexText: string, storeText: string): SearchRuntime {
   const payload = unpackIndex(JSON.parse(indexText) as PackedIndex);
-  const index = FlexSearch.create(FLEXSEARCH_OPTIONS as never) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
+  // FlexSearch's bundled types know no options of import and make search a promise; without `async` it answers at once.
+  const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
   index.import(payload, { serialize: false });
   const entries = expandStore(unpackStore(JSON.parse(storeText) as PackedStore));
   return { engine: new SearchEngine(index, entries, postingsOf(payload)) };
