@@ -7,7 +7,7 @@ import { validateConfig } from "./src/build/validateConfig";
 import rehypeHighlight from "./src/build/rehypeHighlight";
 import remarkMarkdownLinks from "./src/build/remarkMarkdownLinks";
 import { sitemapOptions } from "./src/build/sitemap";
-import { localSearchPlugin } from "./src/build/searchIndex";
+import { localSearchPlugin } from "./src/search/build/searchIndex";
 
 // Fail before any work when the configuration is wrong; the error names the field.
 validateConfig(siteConfig);

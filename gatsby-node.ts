@@ -12,7 +12,7 @@ import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
 import { htmlFilesUnder, linkCheckOnPostBuild } from "./src/build/linkCheckHook";
 import { applySecurityPolicy, policyOrigins } from "./src/build/securityPolicy";
 import { versionOf } from "./src/lib/playground";
-import { searchFileResolvers } from "./src/build/searchFiles";
+import { searchFileResolvers } from "./src/search/build/searchFiles";
 import { docId, docRoute } from "./src/build/routes";
 import { headTitles } from "./src/build/headTitles";
 import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";

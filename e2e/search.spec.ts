@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { unpackStore, type PackedStore } from "../src/lib/search/transport";
+import { unpackStore, type PackedStore } from "../src/search/worker/transport";
 import { expect, test } from "./fixtures";
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("combobox", { name: "Zoeken" });
@@ -233,7 +233,7 @@ test.describe("index and store", () => {
   const queries = path.resolve("public/page-data/sq/d");
   const storeUrl = readdirSync(queries)
     .map((name) => readFileSync(path.join(queries, name), "utf8"))
-    .map((text) => /"publicStoreURL":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
+    .map((text) => /"storeUrl":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
     .find(Boolean)!;
   const store = unpackStore(JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as PackedStore);
 
@@ -241,13 +241,13 @@ test.describe("index and store", () => {
     const missing: string[] = [];
     let checked = 0;
     for (const [id, record] of Object.entries(store)) {
-      if (!record.h) continue;
-      const route = store[record.p ?? Number(id)].u!;
+      if (!record.anchor) continue;
+      const route = store[record.pageId ?? Number(id)].route!;
       const file = path.resolve("public", `.${route}`, "index.html");
       // Post pages come with the blog feature; until it is merged only docs can be checked.
       if (route.startsWith("/blog/") && !existsSync(file)) continue;
       checked++;
-      if (!readFileSync(file, "utf8").includes(`id="${record.h.slice(1)}"`)) missing.push(`${route}${record.h}`);
+      if (!readFileSync(file, "utf8").includes(`id="${record.anchor.slice(1)}"`)) missing.push(`${route}${record.anchor}`);
     }
     expect(checked).toBeGreaterThan(1000);
     expect(missing).toEqual([]);

@@ -888,6 +888,7 @@ type LocalSearchSite = Node & {
   readonly id: Scalars['ID'];
   /** The search index created using the selected engine. */
   readonly index: Scalars['String'];
+  readonly indexUrl: Scalars['String'];
   readonly internal: Internal;
   /** The name of the index. */
   readonly name: Scalars['String'];
@@ -896,10 +897,9 @@ type LocalSearchSite = Node & {
   readonly publicIndexURL: Scalars['String'];
   /** Save the store to the site's static directory and return a public URL to it. */
   readonly publicStoreURL: Scalars['String'];
-  readonly searchIndexURL: Scalars['String'];
-  readonly searchStoreURL: Scalars['String'];
   /** A JSON object used to map search results to their data. */
   readonly store: Scalars['JSON'];
+  readonly storeUrl: Scalars['String'];
 };
 
 type LocalSearchSiteConnection = {
@@ -2400,7 +2400,7 @@ type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fr
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null };
+type SearchFilesQuery = { readonly localSearchSite: { readonly indexUrl: string, readonly storeUrl: string } | null };
 
 type DocPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -77,7 +77,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, hashes: InlineHash
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...origins.connect],
     ["frame-src", "'self'", ...origins.frames],
-    // The search worker is a script file of the site (src/components/SearchBox/searchClient.ts).
+    // The search worker is a script file of the site (src/search/client/searchClient.ts).
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

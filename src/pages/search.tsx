@@ -1,14 +1,14 @@
 import type { HeadProps } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../site.config";
-import { useSearchFiles } from "../components/SearchBox/useSearchFiles";
-import { useSearchLoader } from "../components/SearchBox/useSearchLoader";
+import { useSearchFiles } from "../search/client/useSearchFiles";
+import { useSearchLoader } from "../search/ui/useSearchLoader";
 import * as styles from "./search.module.css";
 import { LoadState } from "../components/LoadState";
 import { Seo } from "../components/Seo";
 import { translate } from "../i18n/messages";
 import { routeOf } from "../lib/paths";
-import { readSearchParams, searchPageUrl, wellFormed } from "../lib/search/url";
+import { readSearchParams, searchPageUrl, wellFormed } from "../search/engine/url";
 
 /** Longest query shown back to the visitor; searching uses at most the first 200 characters anyway. */
 const SHOWN_QUERY = 200;

@@ -7,7 +7,7 @@ import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { translate } from "../../i18n/messages";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
-import { SearchNavbarItem } from "../SearchBox";
+import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { NavbarItemView } from "./items";
 import * as styles from "./styles.module.css";
 

@@ -3,7 +3,7 @@ import { Disclosure } from "../Disclosure";
 import { firstLink, getSidebar, docPath } from "../../build/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
-import { SearchNavbarItem } from "../SearchBox";
+import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { SmartLink } from "../SmartLink";
 import { DocsVersionDropdownItem, DocsVersionItem, LocaleDropdownItem, VersionSelectorItem } from "../VersionSelector";
 import * as styles from "./styles.module.css";

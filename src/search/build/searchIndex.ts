@@ -1,0 +1,123 @@
+import type { SiteConfig } from "../../types/config";
+import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
+import { terms } from "../engine/normalize";
+import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
+import { pageEntries, type SearchPage } from "./searchEntries";
+import { categoryTrail, getSidebar, type DocsVersion } from "../../build/sidebar";
+
+/**
+ * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
+ * FlexSearch 0.6 index over our own index terms (folded, stop words removed,
+ * Dutch-stemmed, see src/search/engine/normalize.ts); searchFiles.ts writes both in
+ * the compact transport encoding under /static, which the search worker fetches on first use.
+ */
+export const SEARCH_INDEX_NAME = "site";
+
+/** The index field: the plugin indexes `JSON.stringify({_: "term term …"})`; `_` is no word, so only the terms count. */
+const TERMS_FIELD = "_";
+/**
+ * Longest lead kept for a content entry. Suggestions show at most 50 characters,
+ * the search page up to 100; 60 keeps the store small (measured: a 100-character
+ * lead costs 20 KB gzip more: 99 against 79 KB) while every excerpt still has text to show.
+ */
+export const CONTENT_LEAD = 60;
+
+export interface SearchQueryResult {
+  allMdx: {
+    nodes: Array<{
+      body: string;
+      frontmatter: { title: string; description?: string | null; keywords?: readonly string[] | null };
+      fields: { kind: string; route: string; sourcePath: string };
+    }>;
+  };
+  docsVersion: { json: string } | null;
+}
+
+export type SearchDocument = StoredEntry & { id: number; [TERMS_FIELD]: string };
+
+/** Cuts a text at a word boundary to at most `max` characters. */
+export function lead(text: string, max = CONTENT_LEAD): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
+  const slice = text.slice(0, max + 1);
+  const space = slice.lastIndexOf(" ");
+  return { text: (space > max / 2 ? slice.slice(0, space) : text.slice(0, max)).trimEnd(), cut: true };
+}
+
+/** Navbar labels that start the breadcrumbs: the docs sidebar's item and the blog's item. */
+export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string; blog: string } {
+  const docs = config.navbar.items.find((item) => item.type === "docSidebar");
+  const blog = config.navbar.items.find((item) => item.type === "default" && "to" in item && item.to === "/blog");
+  if (!docs || !("label" in docs) || !docs.label) throw new Error('site.config.ts navbar: search breadcrumbs need a "docSidebar" item with a label');
+  if (!blog || !("label" in blog) || !blog.label) throw new Error('site.config.ts navbar: search breadcrumbs need a "/blog" item with a label');
+  return { docs: docs.label, blog: blog.label };
+}
+
+/** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
+export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }): SearchPage[] {
+  if (!data.docsVersion) throw new Error("Search index: the DocsVersion node is missing");
+  const sidebar = getSidebar((JSON.parse(data.docsVersion.json) as DocsVersion).sidebars, "docs");
+  return data.allMdx.nodes
+    .map((node) => {
+      const { kind, route, sourcePath } = node.fields;
+      if (kind !== "doc" && kind !== "post") throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
+      const breadcrumb = kind === "doc" ? [labels.docs, ...categoryTrail(sidebar, route).map((category) => category.label)] : [labels.blog];
+      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, sourcePath };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route, "en"));
+}
+
+/** Turns pages into the plugin's documents: index terms plus the store record. */
+export function searchDocuments(pages: SearchPage[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const page of pages) {
+    const pageId = documents.length;
+    for (const entry of pageEntries(page)) {
+      const id = documents.length;
+      const entryTerms = terms(entry.text);
+      const record: SearchDocument = { id, [TERMS_FIELD]: entryTerms.join(" "), kind: entry.kind, text: entry.text };
+      if (entry.kind === "title") {
+        record.route = entry.route;
+        record.breadcrumb = entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
+      } else record.pageId = pageId;
+      if (entry.anchor) record.anchor = entry.anchor;
+      // Every entry's term count is sent, so the browser need not fold and split all texts before the first search.
+      record.termCount = entryTerms.length;
+      if (entry.kind === "content") {
+        const cut = lead(entry.text);
+        record.text = cut.text;
+        if (cut.cut) record.cut = true;
+      }
+      documents.push(record);
+    }
+  }
+  return documents;
+}
+
+/** The plugin entry for gatsby-config.ts. */
+export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
+  const labels = navbarLabels(config);
+  return {
+    resolve: "gatsby-plugin-local-search",
+    options: {
+      name: SEARCH_INDEX_NAME,
+      engine: "flexsearch",
+      engineOptions: FLEXSEARCH_OPTIONS,
+      query: `
+        query SearchIndexPages {
+          allMdx(filter: { fields: { kind: { in: ["doc", "post"] } } }) {
+            nodes {
+              body
+              frontmatter { title description keywords }
+              fields { kind route sourcePath }
+            }
+          }
+          docsVersion(id: { eq: "docs-version-current" }) { json }
+        }
+      `,
+      ref: "id",
+      index: [TERMS_FIELD],
+      store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
+      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SearchFiles } from "./searchClient";
+
+/** Only the two file addresses travel with every page; the index and store themselves load on first use. */
+export function useSearchFiles(): SearchFiles {
+  const data = useStaticQuery<Queries.SearchFilesQuery>(graphql`
+    query SearchFiles {
+      localSearchSite {
+        indexUrl
+        storeUrl
+      }
+    }
+  `);
+  if (!data.localSearchSite) throw new Error("The search index is missing from the build (gatsby-plugin-local-search)");
+  return data.localSearchSite;
+}

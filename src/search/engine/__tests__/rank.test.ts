@@ -1,0 +1,113 @@
+import { engineFor, page } from "../../__fixtures__/searchFixture";
+import { EXACT_BONUS, FIELD_WEIGHTS, idf, POST_FACTOR, saturate } from "../rank";
+
+/*
+ * A fixture corpus, and the orders worked out by hand. Index terms drop stop words and are
+ * stemmed (knoppen → knop). Scores are BM25F: per page and query word, the sum over the page's
+ * entries of field weight × tf / length norm, saturated, times the word's idf over pages.
+ *
+ * "knop" is on four of the six pages:
+ *   Buttons:    keywords "knop, knoppen" (weight 5, tf 2) and text "Zet knoppen in een groep." (1, tf 1).
+ *               Its keyword is the whole query: + EXACT_BONUS. First by far.
+ *   Expandable: heading "Knop om uit te klappen" (2, tf 1) and text with "knop" three times (1, tf 3).
+ *               About 2 + 3 before length norms: less than Buttons' 10 + 1, and no bonus. Second.
+ *   Map Controls: text "De kaart heeft knoppen." (1, tf 1). Third.
+ *   The 72.0.0 post: text "De knop kreeg een nieuwe stijl." (1, tf 1), as strong as Map Controls' text,
+ *               but a post keeps POST_FACTOR of its score: last.
+ */
+const corpus = [
+  page("/blog/2025/05/01/dso-toolkit-72.0.0", "DSO Toolkit v72.0.0", "De knop kreeg een nieuwe stijl.", { breadcrumb: ["Blog"] }),
+  page("/buttons", "Buttons", "## Groepen\n\nZet knoppen in een groep.", { keywords: ["knop", "knoppen"] }),
+  page("/expandable", "Expandable", "## Knop om uit te klappen\n\nDe knop opent de inhoud. Een knop, nog een knop."),
+  page("/map-controls", "Map Controls", "De kaart heeft knoppen."),
+  page("/typografie", "Typografie", "Lettertypen en groottes."),
+  page("/verticaal-ritme", "Verticaal ritme", "Het ritmesysteem regelt de ruimte tussen blokken."),
+];
+const { engine } = engineFor(corpus);
+const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.entry.route))];
+
+describe("page ranking on the fixture corpus", () => {
+  it("ranks pages for knop as worked out above", () => {
+    expect(pagesOf("knop")).toEqual(["/buttons", "/expandable", "/map-controls", "/blog/2025/05/01/dso-toolkit-72.0.0"]);
+    expect(pagesOf("knoppen")).toEqual(pagesOf("knop"));
+  });
+
+  it("shows each page's title first, then its matching headings, then its text", () => {
+    const hits = engine.search("knop").hits.filter((hit) => hit.entry.route === "/expandable");
+    expect(hits.map((hit) => hit.entry.kind)).toEqual(["title", "heading", "content"]);
+  });
+
+  it("lets a post outrank docs pages when the query names its release", () => {
+    for (const query of ["release 72", "72.0.0", "v72", "versie 72", "dso toolkit 72"]) expect(pagesOf(query)[0]).toBe("/blog/2025/05/01/dso-toolkit-72.0.0");
+  });
+
+  it("matches a compound by its parts and parts by the compound", () => {
+    // kaartknoppen is nowhere; kaart and knoppen (knop) are both on Map Controls.
+    expect(pagesOf("kaartknoppen")).toEqual(["/map-controls"]);
+    // ritmesysteem is in the text; "ritme systeem" joins to it.
+    expect(pagesOf("ritmesysteem")).toEqual(["/verticaal-ritme"]);
+    expect(pagesOf("ritme systeem")[0]).toBe("/verticaal-ritme");
+  });
+
+  it("finds a word of five or more letters within one edit, but not a shorter one", () => {
+    expect(pagesOf("typgrafie")).toEqual(["/typografie"]);
+    expect(pagesOf("typografei")).toEqual(["/typografie"]);
+    expect(pagesOf("knp")).toEqual([]);
+  });
+
+  it("puts pages with every word before pages with some", () => {
+    expect(pagesOf("kaart knop")[0]).toBe("/map-controls");
+  });
+
+  it("tries the last word as a prefix when nothing matches it exactly", () => {
+    const result = engine.search("expand");
+    expect(result.prefix).toBe("expand");
+    expect(result.hits[0].entry.text).toBe("Expandable");
+    expect(engine.search("knop").prefix).toBeUndefined();
+    expect(engine.search("k").total).toBe(0);
+  });
+
+  it("drops stop words, and finds nothing for nonsense", () => {
+    expect(engine.search("the knop").total).toBe(engine.search("knop").total);
+    expect(engine.search("de een").total).toBe(0);
+    expect(engine.search("qwertyuiop").total).toBe(0);
+  });
+
+  it("searches only inside a context when one is given", () => {
+    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.route))]).toEqual(["/expandable"]);
+  });
+
+  it("keeps the navbar's eight suggestions to two entries a page besides its title", () => {
+    const hits = engine.search("knop", { limit: 8 }).hits;
+    expect(hits.length).toBeLessThanOrEqual(8);
+    expect(hits.filter((hit) => hit.entry.route === "/expandable").length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("scoring parts", () => {
+  it("uses lunr's idf, which never goes negative, and BM25's saturation with k1 = 1.2", () => {
+    expect(idf(10, 10)).toBeGreaterThan(0);
+    expect(idf(1, 10)).toBeCloseTo(Math.log(1 + 9.5 / 1.5), 12);
+    expect(saturate(1)).toBeCloseTo(2.2 / 2.2, 12);
+    expect(saturate(5)).toBeCloseTo((5 * 2.2) / 6.2, 12);
+  });
+
+  it("weights title and keywords over description and headings over text, and favours docs", () => {
+    expect(FIELD_WEIGHTS.title).toBe(FIELD_WEIGHTS.keywords);
+    expect(FIELD_WEIGHTS.keywords).toBeGreaterThan(FIELD_WEIGHTS.description);
+    expect(FIELD_WEIGHTS.heading).toBeGreaterThan(FIELD_WEIGHTS.content);
+    expect(EXACT_BONUS).toBeGreaterThan(0);
+    expect(POST_FACTOR).toBeLessThan(1);
+  });
+});
+
+describe("warm-up", () => {
+  it("stops when time runs out and resumes where it stopped, without changing results", () => {
+    const { engine: fresh } = engineFor(corpus);
+    const before = fresh.search("knop").hits.map((hit) => hit.entry.id);
+    let budget = 2;
+    expect(fresh.warmUp(() => budget-- > 0)).toBe(false);
+    expect(fresh.warmUp(() => true)).toBe(true);
+    expect(fresh.search("knop").hits.map((hit) => hit.entry.id)).toEqual(before);
+  });
+});

@@ -1,0 +1,187 @@
+import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, type Vocabulary } from "./matching";
+import { fold, parseQuery, term, terms, type QueryTerms } from "./normalize";
+import { rank, type RankStats } from "./rank";
+import type { Entry, EntryKind } from "./store";
+
+/** The part of a FlexSearch 0.6 index we use: which entries hold a term. */
+export interface TermIndex {
+  search(query: string, options: { limit: number }): Array<number | string>;
+}
+
+export interface Hit {
+  entry: Entry;
+  /** Index terms this hit matched. */
+  terms: string[];
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  /** Total number of hits before the limit. */
+  total: number;
+  query: QueryTerms;
+  /** The prefix the last word was matched with, when the exact pass found nothing. */
+  prefix?: string;
+}
+
+/** A path (below the base path) is inside a search context when it is the context's folder or below it. */
+export function inContext(path: string, context: string | undefined): boolean {
+  if (!context) return true;
+  return path === `/${context}` || path.startsWith(`/${context}/`);
+}
+
+/**
+ * Searching on the served index: FlexSearch finds the entries that hold each term, matching.ts
+ * decides which terms stand for each query word, and rank.ts orders the pages. Term statistics
+ * come from the store (lengths; term frequencies where it holds the whole text, presence for a
+ * content entry whose text was cut) and the index's vocabulary.
+ */
+export class SearchEngine implements RankStats, Vocabulary {
+  /** Entries by id (ids are small integers, so an array). */
+  private readonly byId: Entry[] = [];
+  private readonly counts = new Map<EntryKind, number>();
+  private readonly lengths = new Map<EntryKind, number>();
+  private readonly found = new Map<string, number[]>();
+  private readonly tfCache = new Map<number, Map<string, number>>();
+  private readonly terms: string[];
+  private readonly pages: number;
+  /** Each page's folded title and keywords. */
+  private readonly namesByPage = new Map<number, string[]>();
+  /** The release each post announces, by page id. */
+  private readonly releases = new Map<number, string>();
+
+  constructor(
+    private readonly index: TermIndex,
+    readonly entries: Entry[],
+    /** The index's posting lists (term → entry ids): its vocabulary, for prefixes, compounds and typos. */
+    private readonly postingsByTerm: Record<string, number[]>,
+  ) {
+    // Reflect.ownKeys, not Object.keys: the served index decodes lazily (worker/transport.ts), and
+    // Object.keys would ask for every term's descriptor (measured: 20 ms in the worker).
+    this.terms = (Reflect.ownKeys(postingsByTerm) as string[]).sort();
+    this.pages = entries.filter((entry) => entry.kind === "title").length;
+    for (const entry of entries) {
+      this.byId[entry.id] = entry;
+      const version = entry.kind === "title" && entry.route.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(entry.text)?.[1] : undefined;
+      if (version) this.releases.set(entry.id, version);
+      if (entry.kind === "title" || entry.kind === "keywords") {
+        const names = entry.kind === "title" ? [entry.text] : entry.text.split(",");
+        this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
+      }
+      this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
+      this.lengths.set(entry.kind, (this.lengths.get(entry.kind) ?? 0) + entry.length);
+    }
+  }
+
+  entry(id: number): Entry | undefined {
+    return this.byId[id];
+  }
+
+  kindOf(id: number): EntryKind {
+    return this.byId[id].kind;
+  }
+  pageOf(id: number): number {
+    return this.byId[id].pageId;
+  }
+  length(id: number): number {
+    return this.byId[id].length;
+  }
+  count(kind: EntryKind): number {
+    return this.counts.get(kind) ?? 0;
+  }
+  averageLength(kind: EntryKind): number {
+    return (this.lengths.get(kind) ?? 0) / (this.count(kind) || 1);
+  }
+  tf(id: number, indexTerm: string): number {
+    const entry = this.byId[id];
+    if (entry.cut) return 1;
+    let counts = this.tfCache.get(id);
+    if (!counts) {
+      counts = new Map();
+      for (const found of terms(entry.text)) counts.set(found, (counts.get(found) ?? 0) + 1);
+      this.tfCache.set(id, counts);
+    }
+    // The index is authoritative: a match always counts at least once.
+    return Math.max(1, counts.get(indexTerm) ?? 0);
+  }
+
+  private warmed = 0;
+
+  /**
+   * Counts term frequencies ahead of need, a slice at a time while `hasTime()`
+   * holds, so the first keystrokes do not pay for stemming. Returns true when done.
+   */
+  warmUp(hasTime: () => boolean): boolean {
+    while (this.warmed < this.entries.length && hasTime()) {
+      const entry = this.entries[this.warmed++];
+      if (!entry.cut) this.tf(entry.id, "");
+    }
+    return this.warmed >= this.entries.length;
+  }
+
+  /** The entries holding a term, as FlexSearch finds them; kept, as the next keystroke often asks again. */
+  postings(indexTerm: string): readonly number[] {
+    let ids = this.found.get(indexTerm);
+    if (!ids) {
+      ids = this.has(indexTerm) ? this.index.search(indexTerm, { limit: this.entries.length }).map(Number) : [];
+      this.found.set(indexTerm, ids);
+    }
+    return ids;
+  }
+  pageCount(): number {
+    return this.pages;
+  }
+  names(pageId: number): readonly string[] {
+    return this.namesByPage.get(pageId) ?? [];
+  }
+  release(pageId: number): string | undefined {
+    return this.releases.get(pageId);
+  }
+
+  has(indexTerm: string): boolean {
+    return (this.postingsByTerm[indexTerm]?.length ?? 0) > 0;
+  }
+
+  /** Terms starting with `prefix`, the most frequent first. */
+  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.terms[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
+    if (found.length <= max) return found;
+    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
+    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
+  }
+
+  near(word: string): string[] {
+    const found = new Set<string>();
+    for (const candidate of oneEditAway(word)) {
+      if (this.has(candidate)) found.add(candidate);
+      else if (this.has(term(candidate))) found.add(term(candidate));
+    }
+    return [...found];
+  }
+
+  /** Searches and ranks by page (rank.ts); `limit` caps the entries returned. */
+  search(text: string, options: { context?: string; limit?: number } = {}): SearchResult {
+    const query = parseQuery(text);
+    const words = matchWords(query.tokens, this);
+    const whole = fold(text).replace(/\s+/g, " ").trim();
+    const named = releaseIn(whole);
+    const limit = options.limit ?? Infinity;
+    const { hits, total } = rank(words, this, {
+      whole,
+      shown: (pageId) => inContext(this.byId[pageId].route, options.context),
+      namedReleases: named === undefined ? undefined : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
+      limit,
+      // The navbar's eight suggestions show at least three pages.
+      perPage: limit <= 8 ? 2 : 4,
+    });
+    const prefix = words.find((word) => word.prefix)?.prefix;
+    return { hits: hits.map(({ id, terms: matched }) => ({ entry: this.byId[id], terms: matched })), total, query, ...(prefix ? { prefix } : {}) };
+  }
+}

@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import React, { useDeferredValue } from "react";
+import { excerpt, markWords } from "../../engine/marks";
+import { hitContext, kindLabel, resultCount } from "../../engine/present";
+import { hitUrl } from "../../engine/url";
+import { HitText } from "../HitText";
+import type { SearchClient } from "../../client/searchClient";
+import { useRankedSearch } from "../../client/useRankedSearch";
+import * as styles from "./styles.module.css";
+
+export const MAX_RESULTS = 100;
+const EXCERPT_LENGTH = 100;
+
+/** The search page's result list (lazily loaded with the rest of search). */
+export function ResultList({ runtime, query, context }: { runtime: SearchClient; query: string; context?: string }) {
+  // Up to 100 results with their links render as a deferred (interruptible) update, so React
+  // yields to the browser between slices instead of blocking the page in one long task
+  // (Lighthouse, mobile: a 172 ms task on the search page).
+  const result = useDeferredValue(useRankedSearch(runtime, query, context, MAX_RESULTS));
+  if (!result) return null;
+  const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {resultCount(result.total)}
+      </p>
+      {result.hits.length > 0 && (
+        <ol className={styles.results}>
+          {result.hits.map(({ entry, terms }) => {
+            const heading = entry.kind === "title" || entry.kind === "heading" ? entry.text : entry.kind === "content" ? entry.section : entry.page;
+            const showExcerpt = entry.kind !== "title" && entry.kind !== "heading";
+            return (
+              <li key={entry.id} className={styles.result}>
+                <h2 className={styles.title}>
+                  <Link to={hitUrl(entry.route, entry.anchor, tokens)}>
+                    <HitText segments={markWords(heading, terms)} />
+                  </Link>
+                </h2>
+                <p className={styles.meta}>
+                  <span className={styles.kind}>{kindLabel(entry.kind)}</span> {hitContext(entry)}
+                </p>
+                {showExcerpt && (
+                  <p className={styles.excerpt}>
+                    <HitText segments={excerpt(entry.text, terms, EXCERPT_LENGTH, entry.cut)} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import FlexSearch from "flexsearch";
+import { engineFor, page } from "../../__fixtures__/searchFixture";
+import { FLEXSEARCH_OPTIONS } from "../../engine/flexOptions";
+import type { RawStore } from "../../engine/store";
+import { lazyLevel, packIds, packIndex, packStore, unpackIds, unpackIndex, unpackStore, type FlexExport } from "../transport";
+
+const pages = [
+  page("/intro", "Introductie", "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina."),
+  page("/components/accordion", "Accordion", "Een accordion klapt open.\n\n## Gebruik\n\nGebruik het voor lange teksten.", {
+    description: "Panelen die openklappen.",
+    keywords: ["uitklappen", "paneel"],
+    breadcrumb: ["Documentatie", "Componenten"],
+  }),
+  page("/blog/nieuw", "Nieuw", "Iets over constructor en __proto__ en toString.", { breadcrumb: ["Blog"] }),
+];
+
+/** JSON in and out, as the files travel. */
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe("packIds", () => {
+  test.each([[[]], [[0]], [[0, 1, 2, 40, 41, 1000, 123456]], [[5, 3, 9]]])("round-trips %j", (ids) => {
+    expect(unpackIds(packIds(ids))).toEqual(ids);
+  });
+  test("writes base-36 gaps", () => expect(packIds([10, 11, 46])).toBe("a,1,z"));
+  test("refuses what is no integer", () => expect(() => packIds([1.5])).toThrow(/not an integer/));
+  test("names a character that is no base-36 digit", () => expect(() => unpackIds("a,1,Z")).toThrow('"Z" in "a,1,Z" is no base-36 number'));
+});
+
+describe("index", () => {
+  const { indexText } = engineFor(pages);
+  const exported = JSON.parse(indexText) as FlexExport;
+
+  test("round-trips FlexSearch's export", () => {
+    const back = unpackIndex(wire(packIndex(exported)));
+    expect(back[0].map((level) => ({ ...level }))).toEqual(exported[0]);
+    expect(back.slice(1)).toEqual(exported.slice(1));
+  });
+
+  test("terms that name Object members are ordinary terms, present or not", () => {
+    const [[level]] = unpackIndex(wire(packIndex(exported)));
+    expect(level.constructor).toEqual(exported[0][0].constructor);
+    const [[without]] = unpackIndex(wire(packIndex([[{ knop: [1] }], {}, ["@1"]])));
+    expect(without.constructor).toBeUndefined();
+    expect(without.tostring).toBeUndefined();
+  });
+
+  test("the imported index finds what the original finds", () => {
+    const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as { import(data: unknown, options: object): void; search(query: string): number[] };
+    index.import(unpackIndex(wire(packIndex(exported))), { serialize: false });
+    const original = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as { import(text: string): void; search(query: string): number[] };
+    original.import(indexText);
+    for (const query of ["knop", "kleur thema", "accordion", "constructor"]) expect(index.search(query)).toEqual(original.search(query));
+  });
+
+  test("decodes a term's list only when it is read", () => {
+    // The second list is corrupt: listing the terms and reading the first must not touch it.
+    const level = lazyLevel("knop tekst", "1,2 1,Z");
+    expect(Object.keys(level)).toEqual(["knop", "tekst"]);
+    expect("tekst" in level).toBe(true);
+    expect(level.knop).toEqual([1, 3]);
+    expect(() => level.tekst).toThrow(/"Z" in "1,Z"/);
+    expect(level.anders).toBeUndefined();
+    expect(() => lazyLevel("knop tekst", "1")).toThrow(/2 terms but 1 posting lists/);
+  });
+
+  test("refuses a term with a space and another version", () => {
+    expect(() => packIndex([[{ "a b": [1] }], {}, ["@1"]])).toThrow(/space/);
+    expect(() => unpackIndex({ ...packIndex(exported), v: 2 as 1 })).toThrow(/version 2/);
+  });
+});
+
+describe("store", () => {
+  const { store } = engineFor(pages);
+
+  test("round-trips the plugin's store", () => {
+    expect(unpackStore(wire(packStore(store)))).toEqual(store);
+  });
+
+  test("sends ids, page ids and repeated anchors only once", () => {
+    const packed = packStore(store);
+    expect(packed.b.split("\n")).toEqual(["Documentatie", "Documentatie › Componenten", "Blog"]);
+    expect(JSON.stringify(packed)).not.toContain('"p"');
+    expect(packed.h.split("\n").filter((anchor) => anchor === "#knoppen")).toHaveLength(1);
+  });
+
+  test("an entry after a section's content at the page top is not given that section's anchor", () => {
+    const raw: RawStore = {
+      0: { kind: "title", text: "A", route: "/a", breadcrumb: "Documentatie" },
+      1: { kind: "heading", text: "Kop", pageId: 0, anchor: "#kop" },
+      2: { kind: "title", text: "B", route: "/b", breadcrumb: "Documentatie" },
+      3: { kind: "content", text: "Tekst", pageId: 2, termCount: 3, cut: true },
+    };
+    expect(unpackStore(wire(packStore(raw)))).toEqual(raw);
+  });
+
+  test("sends each kind as one letter and names an unknown one", () => {
+    const packed = packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "" }, 1: { kind: "description", text: "B", pageId: 0 }, 2: { kind: "keywords", text: "C", pageId: 0 } });
+    expect(packed.k).toBe("tdk");
+    expect(() => unpackStore({ ...packed, k: "tdx" })).toThrow('Search store entry 2: unknown kind "x"');
+  });
+
+  test("refuses a store the encoding cannot carry", () => {
+    expect(() => packStore({ 1: { kind: "title", text: "A", route: "/a", breadcrumb: "" } })).toThrow(/0 is missing/);
+    expect(() => packStore({ 0: { kind: "content", text: "A", pageId: 5 } })).toThrow(/follow its page/);
+    expect(() => packStore({ 0: { kind: "title", text: "A\nB", route: "/a", breadcrumb: "" } })).toThrow(/spans lines/);
+    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", cut: true } })).toThrow(/no term count/);
+  });
+});
