@@ -113,7 +113,9 @@ export function SearchNavbarItem() {
     <div
       className={styles.searchBox}
       data-search-state={status}
-      onMouseEnter={load}
+      // Hovering starts the first load only: after a failure, a pointer passing on its way to
+      // "Opnieuw proberen" must not restart the load and pull the button away.
+      onMouseEnter={() => status === "idle" && load()}
       onFocus={() => setFocusWithin(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusWithin(false)}
     >
