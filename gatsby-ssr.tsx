@@ -6,8 +6,6 @@ import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementBarColours } from "./src/lib/announcementBar";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
-import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
-import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -18,8 +16,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
-    // The browser finds the two fonts only once styles.css has arrived; preloaded, they load alongside it.
-    ...[asapRegular, asapBold].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     ...(siteConfig.announcementBar ? [<style key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }} />] : []),
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,

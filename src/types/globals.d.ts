@@ -7,7 +7,3 @@ declare module "*.module.css" {
 /** Defined for the HTML renderer by gatsby-node.ts from the browser bundle (src/build/browserStats.ts). */
 declare const __PREFETCHED_SCRIPTS__: string[];
 declare const __BROWSER_BUILD__: string;
-declare module "*.woff2" {
-  const url: string;
-  export default url;
-}
