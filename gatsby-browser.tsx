@@ -64,8 +64,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // match to that address (a blank page). Load the address with one slash instead, and do not start
   // the app on this document (Gatsby waits for this hook's promise).
   const { pathname, search, hash } = window.location;
-  if (withSingleLeadingSlash(pathname) !== pathname) {
-    window.location.replace(`${withSingleLeadingSlash(pathname)}${search}${hash}`);
+  const single = withSingleLeadingSlash(pathname);
+  if (single !== pathname) {
+    window.location.replace(`${single}${search}${hash}`);
     return new Promise<void>(() => {});
   }
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;

@@ -157,12 +157,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (process.env.GATSBY_TEST_PAGES === "true") {
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
-  let metadata: WebComponent[] = [];
-  try {
-    metadata = readComponentMetadata();
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-  }
+  // Its JSON was checked before the build started (onPreInit).
+  const metadata = readComponentMetadata();
   const examplesByRoute = exampleFactsByRoute();
   const titles = headTitles(
     result.data.allMdx.nodes.map((node) => ({

@@ -53,25 +53,40 @@ function fileFor(urlPath) {
 }
 
 /**
+ * What `derive` makes of a file, kept until the file changes (a new build rewrites files in place).
+ * A static host or CDN also compresses a file once, not per request: compressing per request cost
+ * the search index's 160 KB some 10 ms of CPU on every fetch, on the same two cores the browser
+ * under test uses.
+ */
+const derived = new Map();
+function fromFile(file, kind, derive) {
+  const { mtimeMs, size } = statSync(file);
+  const version = `${mtimeMs}:${size}`;
+  const cached = derived.get(`${kind}:${file}`);
+  if (cached?.version === version) return cached.value;
+  const value = derive(readFileSync(file));
+  derived.set(`${kind}:${file}`, { version, value });
+  return value;
+}
+
+/**
  * public/_headers as Netlify-style hosts read it: a path line, then its headers indented. A path
  * ending in `*` holds for everything below it; any other path for that address, with or without a
- * trailing slash. Read again when the file changes, as a new build rewrites it.
+ * trailing slash.
  */
-let headerRules = { key: "", rules: [] };
-function currentHeaderRules() {
-  const file = path.join(root, "_headers");
-  if (!existsSync(file)) return [];
-  const { mtimeMs, size } = statSync(file);
-  const key = `${mtimeMs}:${size}`;
-  if (headerRules.key === key) return headerRules.rules;
+function parseHeaderRules(text) {
   const rules = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
+  for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) rules.push({ address: line.trim(), headers: {} });
     else if (rules.length > 0) rules.at(-1).headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
   }
-  headerRules = { key, rules };
   return rules;
+}
+
+function currentHeaderRules() {
+  const file = path.join(root, "_headers");
+  return existsSync(file) ? fromFile(file, "headers", (buffer) => parseHeaderRules(buffer.toString("utf8"))) : [];
 }
 
 /** The headers for a file of the site: those of every rule that matches its address under the base path. */
@@ -93,24 +108,8 @@ function send(request, response, file, status) {
   if (gzip) headers["Content-Encoding"] = "gzip";
   response.writeHead(status, headers);
   if (request.method === "HEAD") return response.end();
-  if (gzip) return response.end(gzipped(file));
+  if (gzip) return response.end(fromFile(file, "gzip", gzipSync));
   createReadStream(file).pipe(response);
-}
-
-/**
- * Compressed bodies, kept until the file changes: a static host or CDN compresses a file once, not
- * per request. Compressing per request cost the search index's 160 KB some 10 ms of CPU on every
- * fetch, on the same two cores the browser under test uses.
- */
-const compressed = new Map();
-function gzipped(file) {
-  const { mtimeMs, size } = statSync(file);
-  const key = `${mtimeMs}:${size}`;
-  const cached = compressed.get(file);
-  if (cached?.key === key) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  compressed.set(file, { key, body });
-  return body;
 }
 
 const STORY_FRAME = /^\/!(storybook|angular)\/[^/]+\/iframe\.html$/;

@@ -83,11 +83,16 @@ function searchLines(index, search, label) {
   return lines;
 }
 
-/** " (min–max)" of one figure over the runs, or nothing when there was a single run or none. */
-function range(runs, key) {
+/** "min–max" of one figure over the runs, or "" when there was a single run or none. */
+function spread(runs, key) {
   const values = (runs ?? []).map((run) => run[key]).filter((value) => typeof value === "number");
-  if (values.length < 2) return "";
-  return ` (${Math.min(...values)}–${Math.max(...values)})`;
+  return values.length < 2 ? "" : `${Math.min(...values)}–${Math.max(...values)}`;
+}
+
+/** The spread in brackets, after a median. */
+function range(runs, key) {
+  const text = spread(runs, key);
+  return text ? ` (${text})` : "";
 }
 
 /** results.md: the same figures as results.json, for people. */
@@ -129,11 +134,11 @@ function formatMarkdown(results) {
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     );
     for (const [page, s] of Object.entries(pages)) {
-      const spread = (key) => `${cell(s[key])}${range(s.runs, key)}`;
+      const withRange = (key) => `${cell(s[key])}${range(s.runs, key)}`;
       lines.push(
         s.unavailable
           ? `| ${page} | unavailable: ${s.unavailable} | | | | | | | | |`
-          : `| ${page} | ${spread("performance")} | ${cell(s.accessibility)} | ${cell(s.bestPractices)} | ${cell(s.seo)} | ${spread("fcpMs")} | ${spread("lcpMs")} | ${spread("tbtMs")} | ${spread("cls")} | ${range(s.runs, "load").replace(/[ ()]/g, "") || "—"} |`,
+          : `| ${page} | ${withRange("performance")} | ${cell(s.accessibility)} | ${cell(s.bestPractices)} | ${cell(s.seo)} | ${withRange("fcpMs")} | ${withRange("lcpMs")} | ${withRange("tbtMs")} | ${withRange("cls")} | ${spread(s.runs, "load") || "—"} |`,
       );
     }
   }

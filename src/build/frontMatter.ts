@@ -12,6 +12,11 @@ export interface DocFrontMatter {
 
 const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** The YAML text between a content file's opening and closing `---`; undefined when it has none. */
+export function frontMatterYaml(source: string): string | undefined {
+  return FRONT.exec(source)?.[1];
+}
+
 /** Splits a content file into its front matter and body; errors name the file. */
 export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = FRONT.exec(source);

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { YAMLParseError, parse } from "yaml";
 import { MDX_COMPONENT_NAMES } from "../lib/mdxComponentNames";
+import { frontMatterYaml } from "./frontMatter";
+import { contentFilesOf } from "./staleCache";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
@@ -24,14 +26,12 @@ export function formatProblems(problems: ContentProblem[]): string {
   return [`The content has ${problems.length} problem(s):`, ...lines].join("\n");
 }
 
-const FRONT = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
 /** The front matter's YAML error, at its line in the file (the opening `---` is line 1). */
 export function frontMatterProblem(source: string, file: string): ContentProblem | undefined {
-  const match = FRONT.exec(source);
-  if (!match) return undefined;
+  const yaml = frontMatterYaml(source);
+  if (yaml === undefined) return undefined;
   try {
-    parse(match[1]);
+    parse(yaml);
     return undefined;
   } catch (error) {
     const message = (error as Error).message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -88,23 +88,15 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
   }
 }
 
-function contentFilesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** Every problem of the docs and posts under `contentDir` and of its web-components.json. */
 export function contentProblems(projectDir: string, contentDir = "content"): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const full of contentFilesUnder(path.join(projectDir, contentDir))) {
-    const file = path.relative(projectDir, full).split(path.sep).join("/");
-    const source = readFileSync(full, "utf8");
+  for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter((name) => /\.mdx?$/.test(name))) {
+    const file = `${contentDir}/${below}`;
+    const source = readFileSync(path.join(projectDir, file), "utf8");
     const front = frontMatterProblem(source, file);
     if (front) problems.push(front);
-    if (full.endsWith(".mdx")) problems.push(...unknownComponents(source, file));
+    if (file.endsWith(".mdx")) problems.push(...unknownComponents(source, file));
   }
   const metadata = path.join(projectDir, contentDir, "web-components.json");
   if (existsSync(metadata)) {
