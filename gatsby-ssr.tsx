@@ -6,6 +6,8 @@ import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementBarColours } from "./src/lib/announcementBar";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
+import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
+import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -17,6 +19,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
     ...(siteConfig.announcementBar ? [<style key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }} />] : []),
+    // The stylesheet would have the fonts fetched only once it has loaded; preloaded, they arrive with
+    // it, so the first paint is usually in Asap already (docs/decisions.md: "Fonts are preloaded").
+    ...[asapRegular, asapBold].map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,
     <link key="atom" rel="alternate" type="application/atom+xml" title="DSO Toolkit blog (Atom)" href={withPrefix("/blog/atom.xml")} />,

@@ -7,3 +7,8 @@ declare module "*.module.css" {
 /** Defined for the HTML renderer by gatsby-node.ts from the browser bundle (src/build/browserStats.ts). */
 declare const __PREFETCHED_SCRIPTS__: string[];
 declare const __BROWSER_BUILD__: string;
+/** A font file imported for its address (webpack copies it to static/ with a content hash). */
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}
