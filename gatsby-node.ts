@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { siteConfig } from "./site.config";
@@ -21,10 +21,11 @@ import { isTerser, shortClassNames, tuneRules } from "./src/build/webpackConfig"
 import { contentProblems, formatProblems } from "./src/build/preflight";
 import { dropCacheAfterRemovals, recordContentFiles } from "./src/build/staleCache";
 import { stopBuild } from "./src/build/stopBuild";
-import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/build/browserStats";
+import { browserBuildId, chunkScripts, withTrimmedChunkMapping, SEARCH_ENGINE_CHUNK } from "./src/build/browserStats";
 
 const DOCS_DIR = path.resolve("content/docs");
 const docTemplate = path.resolve("src/templates/doc.tsx");
+const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
 
 /**
  * Before Gatsby reads anything: a cache that a removed content file made stale is dropped, and
@@ -234,6 +235,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
+    // Gatsby stitches this slice into every page after the renderer has run.
+    if (stage === "build-html") writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
     config.plugins.push(
       plugins.define({
         __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),

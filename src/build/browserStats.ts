@@ -34,3 +34,24 @@ export function browserBuildId(stats: WebpackStats): string {
   if (names.length === 0) throw new Error("webpack stats: the browser bundle lists no files");
   return createHash("sha256").update([...new Set(names)].sort().join("\n")).digest("hex").slice(0, 12);
 }
+
+/**
+ * Gatsby's chunk map without the chunks it lists no files for. Gatsby keeps only files whose names
+ * start with their chunk's name, and ours are named by id (gatsby-node.ts), so every page
+ * component's entry is empty: some 170 empty entries inline in every page. Gatsby's loader reads a
+ * missing entry as an empty one.
+ */
+export function chunkMapWithFiles(map: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(map).filter(([, files]) => files.length > 0));
+}
+
+const CHUNK_MAPPING = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/;
+
+/** Gatsby's scripts slice, which every page includes, with its inline chunk map trimmed (chunkMapWithFiles). */
+export function withTrimmedChunkMapping(slice: string, file: string): string {
+  if (!CHUNK_MAPPING.test(slice)) throw new Error(`${file}: no window.___chunkMapping found; has Gatsby changed how it writes the chunk map?`);
+  return slice.replace(CHUNK_MAPPING, (_, assignment: string, literal: string) => {
+    const map = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
+    return assignment + JSON.stringify(JSON.stringify(chunkMapWithFiles(map)));
+  });
+}
