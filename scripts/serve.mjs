@@ -7,7 +7,8 @@
  * (serve under another base, e.g. `/`, to see the wrong-base-path banner), and
  * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`,
  * `/!angular/…/iframe.html`) with a small stand-in story, so the live examples
- * work without a playground (the benchmark measures a page with working examples).
+ * work without a playground (the benchmark measures a page with working examples); without it they
+ * answer 404 with a plain page.
  * Every response carries the headers that public/_headers gives its file (the build writes it:
  * each page's Content-Security-Policy and the shared security headers).
  */
@@ -120,11 +121,19 @@ function storyPage(id) {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${name}</title></head><body style="margin:0;font:16px sans-serif"><div style="padding:1rem;height:208px">Story ${name}</div></body></html>`;
 }
 
+/**
+ * Without --stories there is no playground here. Its frame paths lie outside the docs' base path,
+ * so they get a plain not-found page, not the site's own: that page would start the whole app in
+ * every failing example frame, work a real host does not do there (it serves the playground).
+ */
+const NO_PLAYGROUND = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
+
 createServer((request, response) => {
   const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
-  if ("stories" in args && STORY_FRAME.test(pathname)) {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    return response.end(storyPage(searchParams.get("id") ?? ""));
+  if (STORY_FRAME.test(pathname)) {
+    const stories = "stories" in args;
+    response.writeHead(stories ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+    return response.end(stories ? storyPage(searchParams.get("id") ?? "") : NO_PLAYGROUND);
   }
   if (pathname === "/" && base !== "/") {
     response.writeHead(302, { Location: base });

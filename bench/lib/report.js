@@ -111,7 +111,7 @@ function formatMarkdown(results) {
     "",
     "## Page weight before interaction (KB; raw / gzip)",
     "",
-    "The bench's server answers the playground's story frames with 404, as this machine has no playground, so the live examples on the measured pages show their failure state. Rows marked \"met werkende voorbeelden\" measure the page again with stand-in stories served (`scripts/serve.mjs --stories`).",
+    "The bench's server answers the playground's story frames with a plain 404 page, as this machine has no playground, so the live examples on the measured pages show their failure state. Rows marked \"met werkende voorbeelden\" measure the page again with stand-in stories served (`scripts/serve.mjs --stories`).",
     "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
     if (weight.unavailable) {
