@@ -52,3 +52,8 @@ export function memberAnchor(tag: string, kind: MemberKind, name: string | null)
     .replace(/[^a-z0-9-]+/g, "-");
   return `${tag}-${prefix}${slug}`;
 }
+
+/** Whether a component has any member to show; one without gets a sentence instead of tables. */
+export function hasMembers({ props, events, methods, slots, parts, cssProperties }: WebComponent): boolean {
+  return props.length + events.length + methods.length + slots.length + parts.length + cssProperties.length > 0;
+}

@@ -10,7 +10,7 @@ export function hydrationStarts() {
   firstHydration = true;
 }
 
-/** Ends the first hydration: from now on StaticHtml renders its children like any component. */
+/** Ends the first hydration: from now on useAdoptsServerHtml says no, and parts render their own content. */
 export function hydrated() {
   firstHydration = false;
 }
@@ -29,16 +29,19 @@ function routeClick(event: React.MouseEvent<HTMLDivElement>) {
   void navigate(`${routeOf(url.pathname, __PATH_PREFIX__)}${url.search}${url.hash}`);
 }
 
-/**
- * Markup without behaviour (the API tables: hundreds of nodes). While the first page hydrates, React
- * takes the server's HTML of this box as it is instead of walking every node: an element whose
- * content is `dangerouslySetInnerHTML` has no children to hydrate, and React never rewrites HTML
- * that it did not change. That saves main-thread time before the page responds. On a page reached
- * by client navigation the children render as usual. Links inside still navigate within the app.
- */
-export function StaticHtml({ className, children }: { className?: string; children: React.ReactNode }) {
+/** Whether this render is part of the first page's hydration; fixed for the component's lifetime. */
+export function useAdoptsServerHtml(): boolean {
   const [adopt] = useState(() => firstHydration);
-  if (!adopt) return <div className={className}>{children}</div>;
+  return adopt;
+}
+
+/**
+ * A box that keeps the server's HTML as it is, for markup without behaviour (hundreds of nodes): an
+ * element whose content is `dangerouslySetInnerHTML` has no children to hydrate, and React never
+ * rewrites HTML that it did not change, which saves main-thread time before the page responds.
+ * Links inside still navigate within the app.
+ */
+export function AdoptedHtml({ className }: { className?: string }) {
   // The click handler only delegates link clicks (Enter on a link is a click too), so it needs no role or key handler.
   return <div className={className} onClick={routeClick} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />;
 }

@@ -52,9 +52,10 @@ describe("ComponentApi", () => {
       </DocContext.Provider>,
     );
 
-  it("renders each kind of member with its description and anchor, and no empty tables", () => {
+  it("renders each kind of member with its description and anchor, and no empty tables", async () => {
     renderApi(meta);
-    const rows = screen.getByRole("table", { name: "Properties van <dso-demo>" }).querySelectorAll("tbody tr");
+    // The tables are their own chunk (ApiTables.tsx), loaded when a page draws them in the browser.
+    const rows = (await screen.findByRole("table", { name: "Properties van <dso-demo>" })).querySelectorAll("tbody tr");
     expect([...rows].map((row) => [row.id, row.textContent])).toEqual([
       ["dso-demo-open", "openattribuut openbooleanstandaard falseneeKlapt het element open."],
       ["dso-demo-items", "itemsattribuut —, alleen als JavaScript-property te zettenDemoItem[]jaDe regels, zie Modal."],

@@ -2,16 +2,20 @@ import { act } from "@testing-library/react";
 import { navigate } from "gatsby";
 import React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { hydrated, hydrationStarts, StaticHtml } from "../StaticHtml";
+import { AdoptedHtml, hydrated, hydrationStarts, useAdoptsServerHtml } from "../StaticHtml";
 
-const Table = ({ label }: { label: string }) => (
-  <StaticHtml className="api">
-    <p>{label}</p>
-    <a href="/components/tabs">Tabs</a>
-  </StaticHtml>
-);
+// As ComponentApi uses them: the server's HTML on the first page, its own render after.
+function Table({ label }: { label: string }) {
+  if (useAdoptsServerHtml()) return <AdoptedHtml className="api" />;
+  return (
+    <div className="api">
+      <p>{label}</p>
+      <a href="/components/tabs">Tabs</a>
+    </div>
+  );
+}
 
-describe("StaticHtml", () => {
+describe("AdoptedHtml", () => {
   afterEach(() => hydrated());
 
   it("renders its children when no hydration is under way", async () => {

@@ -1,150 +1,30 @@
-import React from "react";
-import { memberAnchor, type MemberKind, type WebComponent } from "../../lib/componentApi";
-import { parseInline } from "../../lib/inlineMarkdown";
-import { translate, type MessageId } from "../../i18n/messages";
-import { ScrollableTable } from "../ScrollableTable";
-import { StaticHtml } from "../StaticHtml";
+import React, { Suspense } from "react";
+import { hasMembers } from "../../lib/componentApi";
+import { translate } from "../../i18n/messages";
+import { AdoptedHtml, useAdoptsServerHtml } from "../StaticHtml";
 import { useDocContext } from "./DocContext";
-import { MdxLink } from "./MdxLink";
+import { lazyPart } from "./lazyPart";
 import * as styles from "./styles.module.css";
 
-/** A description from the metadata: one paragraph of inline markdown. */
-function Description({ text }: { text: string }) {
-  return (
-    <>
-      {parseInline(text).map((part, index) => {
-        if (part.kind === "code") return <code key={index}>{part.text}</code>;
-        if (part.kind === "strong") return <strong key={index}>{part.text}</strong>;
-        if (part.kind === "link") return <MdxLink key={index} href={part.href}>{part.text}</MdxLink>;
-        return <React.Fragment key={index}>{part.text}</React.Fragment>;
-      })}
-    </>
-  );
-}
+// Hundreds of nodes without behaviour: their code loads only when a page reached in the app draws them.
+const Tables = lazyPart(() => import("./ApiTables").then(({ ApiTables }) => ApiTables));
 
-const code = (text: string | null) => (text === null ? "—" : <code>{text}</code>);
-
-interface Column<Row> {
-  header: MessageId;
-  cell: (row: Row) => React.ReactNode;
-}
-
-const CAPTIONS: Record<MemberKind, MessageId> = {
-  props: "api.properties",
-  events: "api.events",
-  methods: "api.methods",
-  slots: "api.slots",
-  parts: "api.parts",
-  cssProperties: "api.cssProperties",
-};
-
-interface TableProps<Row> {
-  tag: string;
-  kind: MemberKind;
-  /**
-   * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
-   * anchor; `more` adds details below it.
-   */
-  name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
-  /** Columns between the name and the description. */
-  columns?: Array<Column<Row>>;
-  rows: Row[];
-}
-
-/** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
-function ApiTable<Row extends { description: string }>({ tag, kind, name, columns = [], rows }: TableProps<Row>) {
-  if (rows.length === 0) return null;
-  const title = translate(CAPTIONS[kind], { tag: `<${tag}>` });
-  return (
-    <ScrollableTable label={title}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {[name, ...columns].map((column) => (
-            <th scope="col" key={column.header}>
-              {translate(column.header)}
-            </th>
-          ))}
-          <th scope="col">{translate("api.description")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const anchor = memberAnchor(tag, kind, name.key(row));
-          return (
-            <tr key={anchor} id={anchor} className={styles.member}>
-              <th scope="row">
-                <a href={`#${anchor}`} className={styles.memberLink}>
-                  {name.label ? name.label(row) : code(name.key(row))}
-                </a>
-                {name.more?.(row)}
-              </th>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
-              <td className={styles.description}>
-                <Description text={row.description} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
-  );
-}
-
-/** The whole API of one web component, rendered from content/web-components.json (never typed by hand). */
+/**
+ * The whole API of one web component, from content/web-components.json (never typed by hand). On
+ * the first page the server's HTML of the tables is kept as it is (AdoptedHtml), so neither their
+ * code nor their hydration is part of the page's start; the Suspense boundary matches the one the
+ * server rendered around the lazily loaded tables.
+ */
 export function ComponentApi({ tag }: { tag: string }) {
-  const meta: WebComponent | undefined = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
+  const adopt = useAdoptsServerHtml();
+  const api = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag, so this only happens if the page context is stale.
-  if (!meta) throw new Error(`No API metadata for <${tag}>`);
-  const { props, events, methods, slots, parts, cssProperties } = meta;
-  if (props.length + events.length + methods.length + slots.length + parts.length + cssProperties.length === 0) {
-    return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
-  }
+  if (!api) throw new Error(`No API metadata for <${tag}>`);
+  if (!hasMembers(api)) return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
+  if (!adopt) return <Tables api={api} />;
   return (
-    <StaticHtml className={styles.api}>
-      <ApiTable
-        tag={tag}
-        kind="props"
-        rows={props}
-        name={{
-          header: "api.property",
-          key: (prop) => prop.name,
-          more: (prop) => (
-            <span className={styles.detail}>
-              {prop.attribute === null ? (
-                translate("api.noAttribute")
-              ) : (
-                <>
-                  {translate("api.attributeIs")} <code>{prop.attribute}</code>
-                </>
-              )}
-            </span>
-          ),
-        }}
-        columns={[
-          {
-            header: "api.type",
-            cell: (prop) => (
-              <>
-                <code>{prop.type}</code>
-                {prop.default !== null && (
-                  <span className={styles.detail}>
-                    {translate("api.defaultIs")} <code>{prop.default}</code>
-                  </span>
-                )}
-              </>
-            ),
-          },
-          { header: "api.required", cell: (prop) => translate(prop.required ? "api.yes" : "api.no") },
-        ]}
-      />
-      <ApiTable tag={tag} kind="events" rows={events} name={{ header: "api.event", key: (event) => event.name }} columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]} />
-      <ApiTable tag={tag} kind="methods" rows={methods} name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code> }} />
-      <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>) }} />
-      <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
-      <ApiTable tag={tag} kind="cssProperties" rows={cssProperties} name={{ header: "api.cssProperty", key: (property) => property.name }} />
-    </StaticHtml>
+    <Suspense fallback={null}>
+      <AdoptedHtml className={styles.api} />
+    </Suspense>
   );
 }
