@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
-import React from "react";
+import React, { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { hydrationStarts } from "./src/components/StaticHtml";
 import { Layout } from "./src/components/Layout";
@@ -130,6 +131,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
   // "top" and "restore": Gatsby's own handler scrolls to the top or to the saved position.
   return true;
 };
+
+/**
+ * The first page hydrates as a transition, which React renders in slices that yield to the browser
+ * between them, instead of as one task that blocks input for the whole page (Gatsby's default).
+ * A page without server HTML (`gatsby develop`) is rendered, as Gatsby would.
+ */
+function hydrateAsTransition(element: React.ReactNode, container: Element) {
+  if (document.getElementById("gatsby-focus-wrapper")?.children.length) startTransition(() => void hydrateRoot(container, element));
+  else createRoot(container).render(element);
+}
+// Gatsby's type still describes ReactDOM.render's signature; it ignores the return value.
+export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
 
