@@ -215,10 +215,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" || stage === "build-html") config.cache = false;
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name (about 1.6 KB gzip
-    // at 170 pages, growing with content); Gatsby finds each page's files by chunk name anyway.
-    // Eight hex digits of hash, not twenty: the runtime lists every chunk's hash, and hashes do not
-    // compress (measured: webpack runtime 4.9 → 3.4 KB gzip). The id keeps names unique.
-    config.output.chunkFilename = "[id]-[contenthash:8].js";
+    // at 170 pages, growing with content). Gatsby's loader imports a page's chunk through webpack;
+    // its chunk map then lists no page files, and the build trims it (src/build/browserStats.ts).
+    // Five hex digits of hash, not twenty: the runtime lists every chunk's hash, and hashes do not
+    // compress. The id keeps names unique; the hash only has to change when a chunk does, and five
+    // digits miss a change once in a million.
+    config.output.chunkFilename = "[id]-[contenthash:5].js";
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
