@@ -3,25 +3,25 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { siteConfig } from "./site.config";
-import { componentApiFor, readComponentMetadata, unshownComponents, type WebComponent } from "./src/build/componentApi";
-import { writeRobotsTxt } from "./src/build/sitemap";
-import { exampleFactsByRoute, pageExampleProblems } from "./src/build/examples";
-import { scanDocs } from "./src/build/docsSource";
-import { parsePostFileName } from "./src/build/blog";
-import { createBlogPages, writeBlogFeeds } from "./src/build/blogPages";
-import { htmlFilesUnder, linkCheckOnPostBuild } from "./src/build/linkCheckHook";
-import { applySecurityPolicy, policyOrigins } from "./src/build/securityPolicy";
+import { componentApiFor, readComponentMetadata, unshownComponents, type WebComponent } from "./src/node/componentApi";
+import { writeRobotsTxt } from "./src/node/sitemap";
+import { exampleFactsByRoute, pageExampleProblems } from "./src/node/examples";
+import { scanDocs } from "./src/node/docsSource";
+import { parsePostFileName } from "./src/node/blog";
+import { createBlogPages, writeBlogFeeds } from "./src/node/blogPages";
+import { htmlFilesUnder, linkCheckOnPostBuild } from "./src/node/linkCheckHook";
+import { applySecurityPolicy, policyOrigins } from "./src/node/securityPolicy";
 import { versionOf } from "./src/lib/playground";
 import { searchFileResolvers } from "./src/search/build/searchFiles";
-import { docId, docRoute } from "./src/build/routes";
-import { headTitles } from "./src/build/headTitles";
-import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/build/sidebar";
-import { validateConfig } from "./src/build/validateConfig";
-import { isTerser, shortClassNames, tuneRules } from "./src/build/webpackConfig";
-import { contentProblems, formatProblems } from "./src/build/preflight";
-import { dropCacheAfterRemovals, recordContentFiles } from "./src/build/staleCache";
-import { stopBuild } from "./src/build/stopBuild";
-import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/build/browserStats";
+import { docId, docRoute } from "./src/node/routes";
+import { headTitles } from "./src/node/headTitles";
+import { buildDocsVersion, buildSidebar, categoryTrail, type Sidebar } from "./src/node/sidebar";
+import { validateConfig } from "./src/node/validateConfig";
+import { isTerser, shortClassNames, tuneRules } from "./src/node/webpackConfig";
+import { contentProblems, formatProblems } from "./src/node/preflight";
+import { dropCacheAfterRemovals, recordContentFiles } from "./src/node/staleCache";
+import { stopBuild } from "./src/node/stopBuild";
+import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./src/node/browserStats";
 
 const DOCS_DIR = path.resolve("content/docs");
 const docTemplate = path.resolve("src/templates/doc.tsx");
@@ -29,7 +29,7 @@ const docTemplate = path.resolve("src/templates/doc.tsx");
 /**
  * Before Gatsby reads anything: a cache that a removed content file made stale is dropped, and
  * content Gatsby would stumble over stops the build with one message naming each file and line
- * (src/build/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
+ * (src/node/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   dropCacheAfterRemovals(process.cwd(), "content", (message) => reporter.info(message));
@@ -200,7 +200,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   applySecurityPolicy(publicDir, htmlFilesUnder(publicDir), `${args.pathPrefix}/`, policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl)));
 };
 
-// Build speed (src/build/webpackConfig.ts). Source maps cost about ten seconds of a one-minute
+// Build speed (src/node/webpackConfig.ts). Source maps cost about ten seconds of a one-minute
 // build (measured) and nobody reads them: the site reports no errors anywhere, and a page that
 // fails to render still fails with our message naming the bad input. SOURCE_MAPS=1 keeps them,
 // for a code frame in such an error or for bundle analysis. swc minifies in a fraction of
@@ -225,12 +225,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // acts only under `gatsby develop` yet pulls gatsby-script and Partytown (2 KB gzip) into
     // every page, and the service-worker registration runs only when a plugin asks for it.
     const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
-    config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/build/browser/empty.js")));
+    config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/node/browser/empty.js")));
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
       isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
     );
   }
-  // What pages need of the browser bundle (src/build/browserStats.ts): the search engine's script
+  // What pages need of the browser bundle (src/node/browserStats.ts): the search engine's script
   // to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
-import type { DocsVersion } from "../build/sidebar";
+import type { DocsVersion } from "../node/sidebar";
 
 /** The docs version data (one version, `current`), shared by every page through one static query. */
 export function useDocsVersion(): DocsVersion {

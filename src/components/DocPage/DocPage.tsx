@@ -3,7 +3,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { HeadProps, PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import type { WebComponent } from "../../lib/componentApi";
-import { breadcrumbs, getSidebar, paginator } from "../../build/sidebar";
+import { breadcrumbs, getSidebar, paginator } from "../../node/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
 import { InlineTitle } from "./InlineTitle";

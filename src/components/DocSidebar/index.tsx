@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useState } from "react";
-import type { Sidebar, SidebarCategory, SidebarItem } from "../../build/sidebar";
-import { categoryTrail } from "../../build/sidebar";
+import type { Sidebar, SidebarCategory, SidebarItem } from "../../node/sidebar";
+import { categoryTrail } from "../../node/sidebar";
 import { translate } from "../../i18n/messages";
 import * as styles from "./styles.module.css";
 

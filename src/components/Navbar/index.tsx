@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { getSidebar } from "../../build/sidebar";
+import { getSidebar } from "../../node/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { translate } from "../../i18n/messages";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Disclosure } from "../Disclosure";
-import { firstLink, getSidebar, docPath } from "../../build/sidebar";
+import { firstLink, getSidebar, docPath } from "../../node/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";

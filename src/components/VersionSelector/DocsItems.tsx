@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { docPath } from "../../build/sidebar";
+import { docPath } from "../../node/sidebar";
 import { useDocsVersion } from "../../hooks/useDocsVersion";
 import { safeStorage } from "../../lib/storage";
 import { Disclosure } from "../Disclosure";

@@ -3,7 +3,7 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
-import { categoryTrail, getSidebar, type DocsVersion } from "../../build/sidebar";
+import { categoryTrail, getSidebar, type DocsVersion } from "../../node/sidebar";
 
 /**
  * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
