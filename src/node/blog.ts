@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import { translate } from "../i18n/messages";
+import type { Author, Pagination } from "../lib/blogPages";
 
 /** Build-time rules of the release-notes blog (reference-behaviour "Blog"). */
 
@@ -52,16 +53,6 @@ export function countWords(body: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-export interface Pagination {
-  page: number;
-  pageCount: number;
-  skip: number;
-  limit: number;
-  path: string;
-  newer?: string;
-  older?: string;
-}
-
 /** List pages: `/blog`, `/blog/page/2`, … with `postsPerPage` posts each, newest first. */
 export function paginate(total: number, postsPerPage: number): Pagination[] {
   if (postsPerPage <= 0) throw new Error("postsPerPage must be positive");
@@ -79,13 +70,6 @@ export function paginate(total: number, postsPerPage: number): Pagination[] {
       older: page < pageCount ? pathOf(page + 1) : undefined,
     };
   });
-}
-
-export interface Author {
-  key: string;
-  name: string;
-  title: string;
-  url?: string;
 }
 
 export type AuthorMap = Record<string, Omit<Author, "key">>;

@@ -7,7 +7,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { siteConfig } from "../../site.config";
 import { translate } from "../i18n/messages";
-import { excerptOf, parseAuthors, resolveAuthors, type Author, type AuthorMap } from "./blog";
+import { excerptOf, parseAuthors, resolveAuthors, type AuthorMap } from "./blog";
+import type { Author } from "../lib/blogPages";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -17,7 +18,7 @@ import { buildFeeds } from "./feeds";
  * creates the post, list, archive and authors pages; after the build it writes the feeds.
  */
 
-const AUTHORS_FILE = "content/blog/authors.yml";
+export const AUTHORS_FILE = "content/blog/authors.yml";
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 interface PostNodes {
@@ -96,7 +97,8 @@ function parse(text: string, file: string): MdastNode {
   }
 }
 
-function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
+/** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
+export function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
   const excerpt = excerptOf(body);
   if (excerpt !== undefined) return excerptTree(parse(excerpt, file), file);
   reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);

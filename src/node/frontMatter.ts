@@ -31,15 +31,16 @@ export function splitFrontMatter(source: string, file: string): { data: Record<s
   return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
 }
 
-/** Reads and checks a doc's front matter: a page without a title is an error naming its file. */
-export function readDocFrontMatter(source: string, file: string): DocFrontMatter {
-  const { data } = splitFrontMatter(source, file);
-  if (typeof data.title !== "string" || data.title.trim() === "") throw new Error(`${file}: the page has no title (front matter "title")`);
-  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") {
+/**
+ * Checks a doc's front matter as gatsby-plugin-mdx parsed it; errors name the file. The title rule
+ * is checked for every page where its fields are made (src/node/mdxFields.ts), so not again here.
+ */
+export function checkDocFrontMatter(data: Record<string, unknown>, file: string): DocFrontMatter {
+  if (data.sidebar_position !== undefined && data.sidebar_position !== null && typeof data.sidebar_position !== "number") {
     throw new Error(`${file}: sidebar_position must be a number`);
   }
-  if (data.keywords !== undefined && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
-  if (data.status !== undefined && data.status !== "stable" && data.status !== "deprecated") {
+  if (data.keywords !== undefined && data.keywords !== null && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
+  if (data.status !== undefined && data.status !== null && data.status !== "stable" && data.status !== "deprecated") {
     throw new Error(`${file}: status must be "stable" or "deprecated", got "${String(data.status)}"`);
   }
   return data as unknown as DocFrontMatter;

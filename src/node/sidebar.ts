@@ -1,28 +1,11 @@
-import { docId, docRoute, isCategoryIndex } from "./routes";
-
-export interface SidebarLink {
-  type: "link";
-  label: string;
-  href: string;
-  docId: string;
-  unlisted: boolean;
-}
-export interface SidebarCategory {
-  type: "category";
-  label: string;
-  /** The category's own page, if it has one. */
-  href?: string;
-  linkUnlisted: boolean;
-  collapsible: boolean;
-  items: SidebarItem[];
-}
-export type SidebarItem = SidebarLink | SidebarCategory;
-export type Sidebar = SidebarItem[];
-export type Sidebars = Record<string, Sidebar>;
+import { isCategoryIndex } from "./routes";
+import { categoryTrail, type Crumb, type Sidebar, type SidebarCategory, type SidebarItem, type SidebarLink } from "../lib/sidebar";
 
 export interface DocEntry {
   /** Path below content/docs, e.g. `components/accordion.mdx`. */
   relativePath: string;
+  /** Computed once, when the Doc node is made (src/node/docsModel.ts). */
+  route: string;
   title: string;
   sidebarPosition?: number;
   sidebarLabel?: string;
@@ -60,7 +43,7 @@ function folderFor(root: Folder, dirs: string[]): Folder {
 }
 
 function linkFor(doc: DocEntry): SidebarLink {
-  return { type: "link", label: doc.sidebarLabel ?? doc.title, href: docRoute(doc.relativePath), docId: docId(doc.relativePath), unlisted: false };
+  return { type: "link", label: doc.sidebarLabel ?? doc.title, href: doc.route };
 }
 
 function itemsOf(folder: Folder, path: string, categories: Record<string, CategoryMeta>): SidebarItem[] {
@@ -73,14 +56,14 @@ function itemsOf(folder: Folder, path: string, categories: Record<string, Catego
     const childPath = path ? `${path}/${name}` : name;
     const meta = categories[childPath] ?? {};
     const items = itemsOf(child, childPath, categories);
-    const href = child.index ? docRoute(child.index.relativePath) : meta.link;
+    const href = child.index ? child.index.route : meta.link;
     const label = meta.label ?? child.index?.title ?? name;
     const position = meta.position ?? child.index?.sidebarPosition;
     if (items.length === 0 && child.index && !meta.link) {
       // A folder holding only its own page reads better as a plain link.
       entries.push({ position, name, item: { ...linkFor(child.index), label } });
     } else if (items.length > 0 || href) {
-      entries.push({ position, name, item: { type: "category", label, href, linkUnlisted: false, collapsible: true, items } });
+      entries.push({ position, name, item: { type: "category", label, href, path: childPath, position, items } });
     }
   }
   return entries.sort(bySidebarOrder).map((entry) => entry.item);
@@ -91,63 +74,14 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
   const root: Folder = { name: "", docs: [], folders: new Map() };
   const seen = new Map<string, string>();
   for (const doc of docs) {
-    const route = docRoute(doc.relativePath);
-    const previous = seen.get(route);
-    if (previous) throw new Error(`${doc.relativePath} and ${previous} both map to the route ${route}`);
-    seen.set(route, doc.relativePath);
+    const previous = seen.get(doc.route);
+    if (previous) throw new Error(`${doc.relativePath} and ${previous} both map to the route ${doc.route}`);
+    seen.set(doc.route, doc.relativePath);
     const dirs = doc.relativePath.split("/").slice(0, -1);
     if (isCategoryIndex(doc.relativePath)) folderFor(root, dirs).index = doc;
     else folderFor(root, dirs).docs.push(doc);
   }
   return itemsOf(root, "", categories);
-}
-
-/** The first page a sidebar leads to, used by docSidebar navbar items. */
-export function firstLink(sidebar: Sidebar): string | undefined {
-  for (const item of sidebar) {
-    if (item.type === "link") return item.href;
-    if (item.href) return item.href;
-    const nested = firstLink(item.items);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
-export function getSidebar(sidebars: Sidebars, sidebarId: string): Sidebar {
-  const sidebar = sidebars[sidebarId];
-  if (!sidebar) throw new Error(`Unknown sidebar "${sidebarId}"; known sidebars: ${Object.keys(sidebars).join(", ") || "none"}`);
-  return sidebar;
-}
-
-/** The categories that lead to `path`, outermost first; empty when the page is at the top. */
-export function categoryTrail(sidebar: Sidebar, path: string): SidebarCategory[] {
-  for (const item of sidebar) {
-    if (item.type === "link") {
-      if (item.href === path) return [];
-      continue;
-    }
-    if (item.href === path) return [item];
-    const inner = categoryTrail(item.items, path);
-    if (inner.length > 0 || containsLink(item.items, path)) return [item, ...inner];
-  }
-  return [];
-}
-
-function containsLink(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => item.href === path || (item.type === "category" && containsLink(item.items, path)));
-}
-
-/** The category whose own page is `path`; used by category index pages to list their children. */
-export function findCategory(sidebar: Sidebar, path: string): SidebarCategory {
-  const trail = categoryTrail(sidebar, path);
-  const category = trail[trail.length - 1];
-  if (!category || category.href !== path) throw new Error(`No sidebar category has the page "${path}"`);
-  return category;
-}
-
-export interface Crumb {
-  label: string;
-  href?: string;
 }
 
 /** Breadcrumbs below the home link: each category, then the page itself. */
@@ -172,36 +106,7 @@ export function paginator(sidebar: Sidebar, path: string): { previous?: Crumb; n
   return { previous: pages[index - 1], next: pages[index + 1] };
 }
 
-export interface DocsVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: Array<{ id: string; path: string; sidebar: string }>;
-  draftIds: string[];
-  sidebars: Sidebars;
-}
-
-/** The docs have one version, `current`, labelled "Next" (spec §2). */
-export function buildDocsVersion(docs: DocEntry[], sidebars: Sidebars, basePath: string, mainDocId: string): DocsVersion {
-  const ids = docs.map((doc) => docId(doc.relativePath));
-  if (!ids.includes(mainDocId)) throw new Error(`The main doc "${mainDocId}" does not exist`);
-  return {
-    name: "current",
-    label: "Next",
-    isLast: true,
-    path: basePath,
-    mainDocId,
-    docs: docs.map((doc) => ({ id: docId(doc.relativePath), path: docRoute(doc.relativePath), sidebar: "docs" })),
-    draftIds: [],
-    sidebars,
-  };
-}
-
-/** The route of a doc by id, failing clearly for an unknown id. */
-export function docPath(version: DocsVersion, id: string): string {
-  const doc = version.docs.find((candidate) => candidate.id === id);
-  if (!doc) throw new Error(`Unknown doc id "${id}" in docs version "${version.name}"`);
-  return doc.path;
+/** Every category of the sidebar, outer before inner, each with the folder that names its node. */
+export function sidebarCategories(sidebar: Sidebar): Array<SidebarCategory & { path: string }> {
+  return sidebar.flatMap((item) => (item.type === "category" ? [item as SidebarCategory & { path: string }, ...sidebarCategories(item.items)] : []));
 }

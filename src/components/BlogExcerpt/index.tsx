@@ -1,5 +1,5 @@
 import React from "react";
-import type { ExcerptNode } from "../../node/excerpt";
+import type { ExcerptNode } from "../../lib/blogPages";
 import { MdxLink } from "../mdx/MdxLink";
 
 function render(node: ExcerptNode, key: number): React.ReactNode {

@@ -1,0 +1,38 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useMemo } from "react";
+import { assembleSidebar, type Sidebar } from "../lib/sidebar";
+
+/**
+ * The docs sidebar, for the sidebar itself and the navbar. One static query, so Gatsby ships its
+ * result once and every page shares it; it holds only what the sidebar draws (labels, routes, and
+ * which category each entry sits in), flat, and is put back into a tree here.
+ */
+export function useDocSidebar(): Sidebar {
+  const data = useStaticQuery<Queries.DocSidebarQuery>(graphql`
+    query DocSidebar {
+      docSidebar {
+        items {
+          type
+          label
+          route
+          categoryPath
+        }
+      }
+      allDocCategory {
+        nodes {
+          path
+          items {
+            type
+            label
+            route
+            categoryPath
+          }
+        }
+      }
+    }
+  `);
+  return useMemo(() => {
+    if (!data.docSidebar) throw new Error("The docs sidebar is missing from the build (no DocSidebar node)");
+    return assembleSidebar(data.docSidebar.items, new Map(data.allDocCategory.nodes.map((category) => [category.path, category.items])));
+  }, [data]);
+}
