@@ -4,6 +4,7 @@ import { createBlogPages } from "./src/node/blogPages";
 import { sourceContentNodes } from "./src/node/contentNodes";
 import { createDocPages } from "./src/node/docPages";
 import { addMdxFields } from "./src/node/mdxFields";
+import { checkReadmeQueries } from "./src/node/readmeQueries";
 import { finishSite } from "./src/node/postBuild";
 import { contentProblems, formatProblems } from "./src/node/preflight";
 import { CONTENT_TYPES } from "./src/node/schema";
@@ -38,6 +39,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentNodes;
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   await createBlogPages({ graphql, actions, reporter });
   await createDocPages({ graphql, actions, reporter });
+  await checkReadmeQueries({ graphql, reporter });
   // Pages that only the browser tests need; a production build never has them.
   if (process.env.GATSBY_TEST_PAGES === "true") {
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
