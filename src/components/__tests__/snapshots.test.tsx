@@ -56,6 +56,10 @@ const sidebar: Sidebar = [
 const author: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt en onderhoudt de componenten" };
 const recent = [{ year: "", items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0" }] }];
 const location = (pathname: string) => ({ pathname, search: "", hash: "" }) as PageProps["location"];
+// Gatsby hands MDX templates their compiled body as children, which PageProps does not type.
+const withBody = <P,>(template: React.ComponentType<P>) => template as unknown as React.ComponentType<P & { children: React.ReactNode }>;
+const DocTemplate = withBody(DocPage);
+const PostTemplate = withBody(BlogPost);
 const pageProps = <Data, Context>(data: Data, pageContext: Context, pathname = "/") => ({ data, pageContext, location: location(pathname) }) as unknown as PageProps<Data, Context>;
 
 beforeEach(() => {
@@ -85,10 +89,10 @@ describe("page templates", () => {
       next: { label: "Alert", href: "/components/alert" },
     };
     const { container } = render(
-      <DocPage {...pageProps(data as unknown as Queries.DocPageQuery, context, "/components/accordion")}>
+      <DocTemplate {...pageProps(data as unknown as Queries.DocPageQuery, context, "/components/accordion")}>
         <h2 id="gebruik">Gebruik</h2>
         <p>Gebruik een accordion voor lange, optionele inhoud.</p>
-      </DocPage>,
+      </DocTemplate>,
     );
     expect(outline(container.querySelector("article")?.parentElement ?? null)).toMatchSnapshot();
   });
@@ -104,9 +108,9 @@ describe("page templates", () => {
       recent,
     };
     const { container } = render(
-      <BlogPost {...pageProps(data as unknown as Queries.BlogPostPageQuery, context, "/blog/2025/10/30/dso-toolkit-80.0.0")}>
+      <PostTemplate {...pageProps(data as unknown as Queries.BlogPostPageQuery, context, "/blog/2025/10/30/dso-toolkit-80.0.0")}>
         <p>Deze release vernieuwt de Accordion.</p>
-      </BlogPost>,
+      </PostTemplate>,
     );
     expect(outline(container.firstElementChild)).toMatchSnapshot();
   });
