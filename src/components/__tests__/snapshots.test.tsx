@@ -57,7 +57,7 @@ const author: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "
 const recent = [{ year: "", items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0" }] }];
 const location = (pathname: string) => ({ pathname, search: "", hash: "" }) as PageProps["location"];
 // Gatsby hands MDX templates their compiled body as children, which PageProps does not type.
-const withBody = <P,>(template: React.ComponentType<P>) => template as unknown as React.ComponentType<P & { children: React.ReactNode }>;
+const withBody = <P,>(template: React.ComponentType<P>) => template as unknown as React.ComponentType<Omit<P, "children"> & { children: React.ReactNode }>;
 const DocTemplate = withBody(DocPage);
 const PostTemplate = withBody(BlogPost);
 const pageProps = <Data, Context>(data: Data, pageContext: Context, pathname = "/") => ({ data, pageContext, location: location(pathname) }) as unknown as PageProps<Data, Context>;
