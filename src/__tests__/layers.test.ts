@@ -45,6 +45,6 @@ describe("layers", () => {
   });
 
   it("names a component that imports build-time code, even for a type", () => {
-    expect(layerViolations(path.join(__dirname, "__fixtures__/layers"))).toEqual([path.join("src/components/Bad/index.tsx") + " imports ../../node/readsFiles"]);
+    expect(layerViolations(path.join(__dirname, "../__fixtures__/layers"))).toEqual([path.join("src/components/Bad/index.tsx") + " imports ../../node/readsFiles"]);
   });
 });

@@ -9,23 +9,23 @@ import { assembleSidebar, type Sidebar } from "../lib/sidebar";
  */
 export function useDocSidebar(): Sidebar {
   const data = useStaticQuery<Queries.DocSidebarQuery>(graphql`
+    fragment SidebarEntry on DocSidebarItem {
+      type
+      label
+      route
+      categoryPath
+    }
     query DocSidebar {
       docSidebar {
         items {
-          type
-          label
-          route
-          categoryPath
+          ...SidebarEntry
         }
       }
       allDocCategory {
         nodes {
           path
           items {
-            type
-            label
-            route
-            categoryPath
+            ...SidebarEntry
           }
         }
       }

@@ -1,4 +1,4 @@
-import { parse } from "yaml";
+import { parseYaml } from "./frontMatter";
 import { translate } from "../i18n/messages";
 import type { Author, Pagination } from "../lib/blogPages";
 
@@ -76,12 +76,7 @@ export type AuthorMap = Record<string, Omit<Author, "key">>;
 
 /** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
 export function parseAuthors(source: string, file: string): AuthorMap {
-  let data: unknown;
-  try {
-    data = parse(source);
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parseYaml(source, file);
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: must map author keys to authors`);
   const authors: AuthorMap = {};
   for (const [key, value] of Object.entries(data)) {

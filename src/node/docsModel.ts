@@ -1,9 +1,8 @@
 import type { Node, SourceNodesArgs } from "gatsby";
 import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { siteConfig } from "../../site.config";
 import { categoryTrail, type SidebarItem } from "../lib/sidebar";
-import { checkDocFrontMatter } from "./frontMatter";
+import { checkDocFrontMatter, parseYaml } from "./frontMatter";
 import { buildSidebar, sidebarCategories, type CategoryMeta, type DocEntry } from "./sidebar";
 import { validateDocReferences } from "./validateConfig";
 
@@ -30,12 +29,7 @@ const DOCS_PREFIX = "content/docs/";
 
 /** Reads one `_category_.yml`; anything but label, position and link as text, number and route is an error naming the file. */
 export function categoryMeta(source: string, file: string): CategoryMeta {
-  let data: unknown;
-  try {
-    data = parse(source);
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parseYaml(source, file);
   if (!data || typeof data !== "object") throw new Error(`${file}: must be a mapping with label and position`);
   const { label, position, link } = data as Record<string, unknown>;
   if (label !== undefined && typeof label !== "string") throw new Error(`${file}: label must be text`);

@@ -17,16 +17,20 @@ export function frontMatterYaml(source: string): string | undefined {
   return FRONT.exec(source)?.[1];
 }
 
+/** Parses a YAML text; an error names the file (and, with `what`, the part of it). */
+export function parseYaml(text: string, file: string, what = ""): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new Error(`${file}: ${what}not valid YAML: ${(error as Error).message}`);
+  }
+}
+
 /** Splits a content file into its front matter and body; errors name the file. */
 export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = FRONT.exec(source);
   if (!match) return { data: {}, body: source };
-  let data: unknown;
-  try {
-    data = parse(match[1]);
-  } catch (error) {
-    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parseYaml(match[1], file, "front matter is ");
   if (data !== null && (typeof data !== "object" || Array.isArray(data))) throw new Error(`${file}: front matter must be a mapping`);
   return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
 }

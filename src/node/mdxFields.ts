@@ -20,9 +20,8 @@ export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArg
   field("sourcePath", sourcePath);
   try {
     if (file.sourceInstanceName === "docs") {
-      const route = docRoute(file.relativePath);
       field("kind", "doc");
-      field("route", route);
+      field("route", docRoute(file.relativePath));
       field("docId", docId(file.relativePath));
     } else if (file.sourceInstanceName === "blog") {
       const post = parsePostFileName(file.relativePath);

@@ -1,8 +1,8 @@
 /**
  * Snapshots of the page templates and the shell, rendered from small fixture data. Each is an
- * outline (./outline.ts) of the part the test names, so a snapshot stays short enough to review. After an intended change: `npx jest -u`, and review the diff like code.
+ * outline (src/components/__fixtures__/outline.ts) of the part the test names, so a snapshot stays short enough to review. After an intended change: `npx jest -u`, and review the diff like code.
  */
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";
 import React from "react";
@@ -20,7 +20,7 @@ import { DocPage } from "../DocPage/DocPage";
 import { DocSidebar } from "../DocSidebar";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
-import { outline } from "./outline";
+import { outline } from "../__fixtures__/outline";
 import { ColorModeProvider } from "../../hooks/useColorMode";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
@@ -166,8 +166,9 @@ describe("pages", () => {
     expect(outline(container.querySelector("table"))).toMatchSnapshot();
   });
 
-  it("search page: before a query, the field and the invitation", () => {
-    const { container } = render(<SearchPage />);
+  it("search page: before a query, the field and the invitation", async () => {
+    // The page starts loading the search files at once; let that settle before looking.
+    const { container } = await act(async () => render(<SearchPage />));
     expect(outline(container.firstElementChild)).toMatchSnapshot();
   });
 
