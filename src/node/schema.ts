@@ -5,25 +5,43 @@
  * src/node/docsModel.ts, blogModelNodes.ts and webComponentNodes.ts make the nodes.
  */
 export const CONTENT_TYPES = `
+  """A compiled .md or .mdx file of content/docs or content/blog (gatsby-plugin-mdx); Doc and BlogPost are the typed views of it."""
   type Mdx implements Node {
+    "The file's front matter, as written."
     frontmatter: MdxFrontmatter!
+    "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts)."
     fields: MdxFields!
   }
+  """The front matter of a content file."""
   type MdxFrontmatter {
+    "The page title; required."
     title: String!
+    "One sentence about the page."
     description: String
+    "Extra search words."
     keywords: [String!]
+    "The page's place in the sidebar."
     sidebar_position: Int
+    "Component pages: stable or deprecated."
     status: String
+    "Component pages: core, html-css, angular, react."
     implementations: [String!]
+    "Posts: keys from content/blog/authors.yml."
     authors: [String!]
   }
+  """The fields the build adds to a content file."""
   type MdxFields {
+    "doc or post."
     kind: String!
+    "The page's address below the base path."
     route: String!
+    "Docs: the path below content/docs without extension and number prefixes."
     docId: String
+    "Posts: the date from the file name, YYYY-MM-DD."
     date: String
+    "Posts: the file name after the date."
     slug: String
+    "The file, such as content/docs/intro.mdx."
     sourcePath: String!
   }
 
