@@ -1,9 +1,10 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { createBlogPages } from "./src/node/blogPages";
-import { sourceContentNodes } from "./src/node/contentNodes";
+import { sourceContentNodes } from "./src/node/sourceNodes";
 import { createDocPages } from "./src/node/docPages";
-import { addMdxFields } from "./src/node/mdxFields";
+import { docsModelResolvers } from "./src/node/docsResolvers";
+import { addContentNodes } from "./src/node/mdxFields";
 import { checkReadmeQueries } from "./src/node/readmeQueries";
 import { finishSite } from "./src/node/postBuild";
 import { contentProblems, formatProblems } from "./src/node/preflight";
@@ -30,9 +31,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => recordContentF
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(CONTENT_TYPES);
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => createResolvers(searchFileResolvers(pathPrefix));
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => createResolvers({ ...searchFileResolvers(pathPrefix), ...docsModelResolvers() });
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = addMdxFields;
+export const onCreateNode: GatsbyNode["onCreateNode"] = addContentNodes;
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentNodes;
 

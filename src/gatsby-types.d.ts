@@ -698,17 +698,13 @@ type Doc = Node & {
 };
 
 /** A category of the docs sidebar: a folder under content/docs, labelled by its _category_.yml or its own page. */
-type DocCategory = Node & {
-  readonly children: ReadonlyArray<Node>;
+type DocCategory = {
   /** The pages directly in this category, in sidebar order. */
   readonly docs: ReadonlyArray<Doc>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
   /** Everything directly in this category, pages and categories mixed, in sidebar order. */
   readonly items: ReadonlyArray<DocSidebarItem>;
   /** The label in the sidebar and the breadcrumbs. */
   readonly label: Scalars['String'];
-  readonly parent: Maybe<Node>;
   /** The folder below content/docs, such as components/form-group. */
   readonly path: Scalars['String'];
   /** The category's place among its siblings in the sidebar; categories without one come last. */
@@ -719,59 +715,10 @@ type DocCategory = Node & {
   readonly subcategories: ReadonlyArray<DocCategory>;
 };
 
-type DocCategoryConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocCategoryEdge>;
-  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocCategory>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DocCategoryConnection_distinctArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryConnection_groupArgs = {
-  field: DocCategoryFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DocCategoryConnection_maxArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryConnection_minArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryConnection_sumArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-type DocCategoryEdge = {
-  readonly next: Maybe<DocCategory>;
-  readonly node: DocCategory;
-  readonly previous: Maybe<DocCategory>;
-};
-
 type DocCategoryFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
   readonly docs: InputMaybe<DocFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DocSidebarItemFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -779,13 +726,9 @@ type DocCategoryFieldSelector = {
 };
 
 type DocCategoryFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
   readonly docs: InputMaybe<DocFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DocSidebarItemFilterListInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -796,55 +739,10 @@ type DocCategoryFilterListInput = {
   readonly elemMatch: InputMaybe<DocCategoryFilterInput>;
 };
 
-type DocCategoryGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocCategoryEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocCategory>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DocCategoryGroupConnection_distinctArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryGroupConnection_groupArgs = {
-  field: DocCategoryFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DocCategoryGroupConnection_maxArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryGroupConnection_minArgs = {
-  field: DocCategoryFieldSelector;
-};
-
-
-type DocCategoryGroupConnection_sumArgs = {
-  field: DocCategoryFieldSelector;
-};
-
 type DocCategorySortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
   readonly docs: InputMaybe<DocSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DocSidebarItemSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -979,116 +877,12 @@ type DocGroupConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
-/** The docs sidebar: the top level of the navigation tree beside every documentation page. */
-type DocSidebar = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
+/** The docs sidebar: the navigation tree beside every documentation page (query it as docSidebar). */
+type DocSidebar = {
+  /** Every category, outer before inner; each holds its own entries. */
+  readonly categories: ReadonlyArray<DocCategory>;
   /** The top-level entries, in sidebar order. */
   readonly items: ReadonlyArray<DocSidebarItem>;
-  readonly parent: Maybe<Node>;
-};
-
-type DocSidebarConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocSidebarEdge>;
-  readonly group: ReadonlyArray<DocSidebarGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocSidebar>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DocSidebarConnection_distinctArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarConnection_groupArgs = {
-  field: DocSidebarFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DocSidebarConnection_maxArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarConnection_minArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarConnection_sumArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-type DocSidebarEdge = {
-  readonly next: Maybe<DocSidebar>;
-  readonly node: DocSidebar;
-  readonly previous: Maybe<DocSidebar>;
-};
-
-type DocSidebarFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<DocSidebarItemFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type DocSidebarFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<DocSidebarItemFilterListInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type DocSidebarGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocSidebarEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DocSidebarGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocSidebar>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DocSidebarGroupConnection_distinctArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarGroupConnection_groupArgs = {
-  field: DocSidebarFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DocSidebarGroupConnection_maxArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarGroupConnection_minArgs = {
-  field: DocSidebarFieldSelector;
-};
-
-
-type DocSidebarGroupConnection_sumArgs = {
-  field: DocSidebarFieldSelector;
 };
 
 /** One entry of the docs sidebar: a link to a page, or a category with entries of its own. */
@@ -1131,14 +925,6 @@ type DocSidebarItemSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type DocSidebarSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<DocSidebarItemSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DocSortInput = {
@@ -1188,6 +974,7 @@ type File = Node & {
   readonly dir: Scalars['String'];
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
+  readonly fields: Maybe<FileFields>;
   readonly gid: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
@@ -1333,6 +1120,7 @@ type FileFieldSelector = {
   readonly dir: InputMaybe<FieldSelectorEnum>;
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<FileFieldsFieldSelector>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
@@ -1353,6 +1141,50 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFields = {
+  readonly category: Maybe<FileFieldsCategory>;
+};
+
+type FileFieldsCategory = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+  readonly position: Maybe<Scalars['Int']>;
+};
+
+type FileFieldsCategoryFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFieldsCategoryFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFieldsCategorySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type FileFieldsFieldSelector = {
+  readonly category: InputMaybe<FileFieldsCategoryFieldSelector>;
+};
+
+type FileFieldsFilterInput = {
+  readonly category: InputMaybe<FileFieldsCategoryFilterInput>;
+};
+
+type FileFieldsSortInput = {
+  readonly category: InputMaybe<FileFieldsCategorySortInput>;
 };
 
 type FileFilterInput = {
@@ -1376,6 +1208,7 @@ type FileFilterInput = {
   readonly dir: InputMaybe<StringQueryOperatorInput>;
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<FileFieldsFilterInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
@@ -1460,6 +1293,7 @@ type FileSortInput = {
   readonly dir: InputMaybe<SortOrderEnum>;
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<FileFieldsSortInput>;
   readonly gid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
@@ -1738,7 +1572,9 @@ type Mdx = Node & {
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
+  /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). */
   readonly fields: MdxFields;
+  /** The file's front matter, as written. */
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1817,12 +1653,19 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
+/** The fields the build adds to a content file. */
 type MdxFields = {
+  /** Posts: the date from the file name, YYYY-MM-DD. */
   readonly date: Maybe<Scalars['String']>;
+  /** Docs: the path below content/docs without extension and number prefixes. */
   readonly docId: Maybe<Scalars['String']>;
+  /** doc or post. */
   readonly kind: Scalars['String'];
+  /** The page's address below the base path. */
   readonly route: Scalars['String'];
+  /** Posts: the file name after the date. */
   readonly slug: Maybe<Scalars['String']>;
+  /** The file, such as content/docs/intro.mdx. */
   readonly sourcePath: Scalars['String'];
 };
 
@@ -1873,13 +1716,21 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** The front matter of a content file. */
 type MdxFrontmatter = {
+  /** Posts: keys from content/blog/authors.yml. */
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** One sentence about the page. */
   readonly description: Maybe<Scalars['String']>;
+  /** Component pages: core, html-css, angular, react. */
   readonly implementations: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Extra search words. */
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The page's place in the sidebar. */
   readonly sidebar_position: Maybe<Scalars['Int']>;
+  /** Component pages: stable or deprecated. */
   readonly status: Maybe<Scalars['String']>;
+  /** The page title; required. */
   readonly title: Scalars['String'];
 };
 
@@ -2018,8 +1869,6 @@ type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
-  readonly allDocCategory: DocCategoryConnection;
-  readonly allDocSidebar: DocSidebarConnection;
   readonly allFile: FileConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
@@ -2033,8 +1882,7 @@ type Query = {
   readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
-  readonly docCategory: Maybe<DocCategory>;
-  readonly docSidebar: Maybe<DocSidebar>;
+  readonly docSidebar: DocSidebar;
   readonly file: Maybe<File>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
@@ -2076,22 +1924,6 @@ type Query_allDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocSortInput>>>;
-};
-
-
-type Query_allDocCategoryArgs = {
-  filter: InputMaybe<DocCategoryFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
-};
-
-
-type Query_allDocSidebarArgs = {
-  filter: InputMaybe<DocSidebarFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DocSidebarSortInput>>>;
 };
 
 
@@ -2257,30 +2089,6 @@ type Query_docArgs = {
 };
 
 
-type Query_docCategoryArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  docs: InputMaybe<DocFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<DocSidebarItemFilterListInput>;
-  label: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
-  subcategories: InputMaybe<DocCategoryFilterListInput>;
-};
-
-
-type Query_docSidebarArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<DocSidebarItemFilterListInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2302,6 +2110,7 @@ type Query_fileArgs = {
   dir: InputMaybe<StringQueryOperatorInput>;
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<FileFieldsFilterInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
@@ -3577,7 +3386,7 @@ type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, u
 type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocSidebarQuery = { readonly docSidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }> } | null, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }> }> } };
+type DocSidebarQuery = { readonly docSidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }>, readonly categories: ReadonlyArray<{ readonly path: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }> }> } };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3588,6 +3397,8 @@ type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SearchFilesQuery = { readonly localSearchSite: { readonly indexUrl: string, readonly storeUrl: string } | null };
+
+type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null };
 
 
 }

@@ -20,9 +20,7 @@ export function useDocSidebar(): Sidebar {
         items {
           ...SidebarEntry
         }
-      }
-      allDocCategory {
-        nodes {
+        categories {
           path
           items {
             ...SidebarEntry
@@ -32,7 +30,6 @@ export function useDocSidebar(): Sidebar {
     }
   `);
   return useMemo(() => {
-    if (!data.docSidebar) throw new Error("The docs sidebar is missing from the build (no DocSidebar node)");
-    return assembleSidebar(data.docSidebar.items, new Map(data.allDocCategory.nodes.map((category) => [category.path, category.items])));
+    return assembleSidebar(data.docSidebar.items, new Map(data.docSidebar.categories.map((category) => [category.path, category.items])));
   }, [data]);
 }

@@ -1,56 +1,49 @@
-import type { Node, SourceNodesArgs } from "gatsby";
+import type { CreateNodeArgs, SourceNodesArgs } from "gatsby";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAuthors } from "./blog";
+import { parseAuthors, type PostId } from "./blog";
 import { readingTimeOf } from "./blogModel";
 import { AUTHORS_FILE, excerptFor } from "./blogPages";
 import { excerptText } from "./excerpt";
+import { nodeMaker } from "./nodeMaker";
 
 /**
- * The blog half of the content model (src/node/schema.ts): a BlogPost node for each post's Mdx
+ * The blog half of the content model (src/node/schema.ts): a BlogPost node beside each post's Mdx
  * node, and a BlogAuthor node for each entry of content/blog/authors.yml.
  */
-
-interface PostMdxNode extends Node {
-  body: string;
-  frontmatter: { title: string; description?: string; authors?: unknown };
-  fields: { kind: string; route: string; date: string; slug: string; sourcePath: string };
-}
 
 /** The version a release post announces, from its slug (`dso-toolkit-67.0.0` → `67.0.0`). */
 export function postVersion(slug: string): string | null {
   return /\d+\.\d+\.\d+(?:-[\w.]+)?/.exec(slug)?.[0] ?? null;
 }
 
-export function sourceBlogModel({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  const create = (type: string, key: string, data: Record<string, unknown>, parent?: Node) => {
-    const node = { ...data, id: createNodeId(`${type} ${key}`), parent: parent?.id, children: [], internal: { type, contentDigest: createContentDigest(data) } };
-    actions.createNode(node);
-    if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node });
-  };
+/** sourceNodes: the authors. A malformed authors.yml is an error naming it and the author. */
+export function sourceBlogAuthors(args: SourceNodesArgs): void {
+  const { make } = nodeMaker(args);
   const authors = parseAuthors(readFileSync(path.resolve(AUTHORS_FILE), "utf8"), AUTHORS_FILE);
-  for (const [key, author] of Object.entries(authors)) create("BlogAuthor", key, { key, url: null, ...author });
-  for (const node of getNodesByType("Mdx") as PostMdxNode[]) {
-    if (node.fields?.kind !== "post") continue;
-    const { route, date, slug, sourcePath } = node.fields;
-    // Unknown authors and a bad excerpt stop the build in createPages (src/node/blogPages.ts), naming the file.
-    const excerpt = excerptText(excerptFor(node.body, sourcePath, undefined));
-    create(
-      "BlogPost",
-      node.id,
-      {
-        title: node.frontmatter.title,
-        date,
-        slug,
-        route,
-        version: postVersion(slug),
-        authorKeys: Array.isArray(node.frontmatter.authors) ? node.frontmatter.authors.map(String) : [],
-        readingTime: readingTimeOf(node.body),
-        excerpt,
-        feedSummary: node.frontmatter.description ?? excerpt,
-        sourcePath,
-      },
-      node,
-    );
-  }
+  for (const [key, author] of Object.entries(authors)) make("BlogAuthor", key, { key, url: null, ...author });
+}
+
+/** onCreateNode for a post's Mdx node (after src/node/mdxFields.ts named its route): its BlogPost node. */
+export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath: string }): void {
+  const { body, frontmatter } = args.node as unknown as { body: string; frontmatter: { title: string; description?: string; authors?: unknown } };
+  // Unknown authors stop the build in createPages (src/node/blogPages.ts), naming the file.
+  const excerpt = excerptText(excerptFor(body, post.sourcePath, undefined));
+  nodeMaker(args).make(
+    "BlogPost",
+    args.node.id,
+    {
+      title: frontmatter.title,
+      date: post.date,
+      slug: post.slug,
+      route: post.route,
+      version: postVersion(post.slug),
+      authorKeys: Array.isArray(frontmatter.authors) ? frontmatter.authors.map(String) : [],
+      readingTime: readingTimeOf(body),
+      excerpt,
+      feedSummary: frontmatter.description ?? excerpt,
+      sourcePath: post.sourcePath,
+    },
+    args.node,
+  );
 }

@@ -1,11 +1,13 @@
 import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
+import { siteConfig } from "../../site.config";
 import { assembleSidebar, type CompactSidebarItem } from "../lib/sidebar";
 import type { WebComponent } from "../lib/componentApi";
 import { componentApiFor, unshownComponents } from "./componentApi";
 import { exampleFactsByRoute, pageExampleProblems } from "./examples";
 import { headTitles } from "./headTitles";
 import { breadcrumbs, paginator } from "./sidebar";
+import { validateDocReferences } from "./validateConfig";
 
 /**
  * Gatsby's side of the docs, like src/node/blogPages.ts for the blog: reads the Doc nodes and
@@ -20,14 +22,14 @@ interface DocPagesQuery {
     nodes: Array<{
       title: string;
       route: string;
+      docId: string;
       sourcePath: string;
       implementations: string[];
       categoryLabels: string[];
       mdx: { id: string; body: string; internal: { contentFilePath: string } };
     }>;
   };
-  docSidebar: { items: CompactSidebarItem[] };
-  allDocCategory: { nodes: Array<{ path: string; items: CompactSidebarItem[] }> };
+  docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
   allWebComponent: { nodes: WebComponent[] };
 }
 
@@ -38,14 +40,17 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
         nodes {
           title
           route
+          docId
           sourcePath
           implementations
           categoryLabels
           mdx { id body internal { contentFilePath } }
         }
       }
-      docSidebar { items { type label route categoryPath } }
-      allDocCategory { nodes { path items { type label route categoryPath } } }
+      docSidebar {
+        items { type label route categoryPath }
+        categories { path items { type label route categoryPath } }
+      }
       allWebComponent {
         nodes {
           tag private source dependsOn
@@ -63,8 +68,15 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
     reporter.panicOnBuild("Could not query the docs", result.errors);
     return;
   }
-  const { allDoc, docSidebar, allDocCategory, allWebComponent } = result.data;
-  const sidebar = assembleSidebar(docSidebar.items, new Map(allDocCategory.nodes.map((category) => [category.path, category.items])));
+  const { allDoc, docSidebar, allWebComponent } = result.data;
+  const sidebar = assembleSidebar(docSidebar.items, new Map(docSidebar.categories.map((category) => [category.path, category.items])));
+  try {
+    // The navbar's doc and sidebar references can only be checked once the docs are known.
+    validateDocReferences(siteConfig, { sidebars: { docs: sidebar }, docIds: new Set(allDoc.nodes.map((doc) => doc.docId)) });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   const metadata = allWebComponent.nodes;
   const examplesByRoute = exampleFactsByRoute();
   const titles = headTitles(allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })));

@@ -1,29 +1,17 @@
-import type { Node, SourceNodesArgs } from "gatsby";
-import { readFileSync } from "node:fs";
-import { siteConfig } from "../../site.config";
-import { categoryTrail, type SidebarItem } from "../lib/sidebar";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { categoryTrail, type SidebarCategory, type SidebarItem } from "../lib/sidebar";
 import { checkDocFrontMatter, parseYaml } from "./frontMatter";
-import { buildSidebar, sidebarCategories, type CategoryMeta, type DocEntry } from "./sidebar";
-import { validateDocReferences } from "./validateConfig";
+import { nodeMaker } from "./nodeMaker";
+import { buildSidebar, sidebarCategories, type CategoryMeta } from "./sidebar";
 
 /**
- * The docs half of the content model (src/node/schema.ts): Doc, DocCategory and DocSidebar nodes,
- * made from the Mdx nodes that gatsby-plugin-mdx has loaded and the `_category_.yml` files. The
- * Mdx nodes are the one read of the docs; nothing here opens an .mdx file.
+ * The docs half of the content model (src/node/schema.ts). A Doc node is made beside each doc's
+ * Mdx node, from what gatsby-plugin-mdx has already read: the Mdx nodes are the one read of the
+ * docs, and nothing here opens an .mdx file. A `_category_.yml` is read once, when its File node
+ * appears. The sidebar, its categories and each doc's place in it depend on every doc, so they
+ * are resolved when queried, from the Doc nodes there are then (and so stay current under
+ * `gatsby develop`).
  */
-
-export interface DocMdxNode extends Node {
-  body: string;
-  frontmatter: Record<string, unknown>;
-  fields: { kind: string; route: string; docId: string; sourcePath: string };
-}
-
-interface CategoryFileNode extends Node {
-  absolutePath: string;
-  relativeDirectory: string;
-  sourceInstanceName: string;
-  name: string;
-}
 
 const DOCS_PREFIX = "content/docs/";
 
@@ -38,73 +26,102 @@ export function categoryMeta(source: string, file: string): CategoryMeta {
   return { label, position, link } as CategoryMeta;
 }
 
-function categoryMetas(files: CategoryFileNode[]): Record<string, CategoryMeta> {
-  const metas: Record<string, CategoryMeta> = {};
-  for (const file of files) {
-    if (file.sourceInstanceName !== "docs" || file.name !== "_category_") continue;
-    metas[file.relativeDirectory] = categoryMeta(readFileSync(file.absolutePath, "utf8"), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
-  }
-  return metas;
+interface CategoryFileNode extends Node {
+  sourceInstanceName: string;
+  name: string;
+  extension: string;
+  relativeDirectory: string;
 }
 
-const sidebarItem = (item: SidebarItem) =>
+/** onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field `category`. */
+export async function addCategoryFields({ node, actions, loadNodeContent }: CreateNodeArgs): Promise<void> {
+  const file = node as CategoryFileNode;
+  if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
+  const meta = categoryMeta(await loadNodeContent(node), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
+  const given = Object.entries(meta).filter(([, value]) => value !== undefined);
+  actions.createNodeField({ node, name: "category", value: { ...Object.fromEntries(given), path: file.relativeDirectory } });
+}
+
+/** onCreateNode for a doc's Mdx node (after src/node/mdxFields.ts gave it a route): its Doc node. */
+export function createDocNode(args: CreateNodeArgs, fields: { route: string; docId: string; sourcePath: string }): void {
+  const front = checkDocFrontMatter((args.node as unknown as { frontmatter: Record<string, unknown> }).frontmatter, fields.sourcePath);
+  nodeMaker(args).make(
+    "Doc",
+    args.node.id,
+    {
+      title: front.title,
+      description: front.description ?? null,
+      keywords: front.keywords ?? [],
+      route: fields.route,
+      docId: fields.docId,
+      sidebarPosition: front.sidebar_position ?? null,
+      sidebarLabel: front.sidebar_label ?? null,
+      status: front.status ?? null,
+      implementations: front.implementations ?? [],
+      sourcePath: fields.sourcePath,
+    },
+    args.node,
+  );
+}
+
+export interface DocNode extends Node {
+  title: string;
+  route: string;
+  sourcePath: string;
+  sidebarPosition: number | null;
+  sidebarLabel: string | null;
+}
+
+/** One category of the model, as the DocCategory type resolves it. */
+export interface CategoryView {
+  path: string;
+  label: string;
+  position: number | null;
+  route: string | null;
+  items: SidebarItemView[];
+  docRoutes: string[];
+  subcategoryPaths: string[];
+}
+export type SidebarItemView = { type: string; label: string; route: string | null; categoryPath: string | null };
+
+export interface DocsModel {
+  items: SidebarItemView[];
+  categories: CategoryView[];
+  /** The categories that hold a route, outermost first. */
+  trail(route: string): CategoryView[];
+}
+
+const itemView = (item: SidebarItem): SidebarItemView =>
   item.type === "link"
     ? { type: "link", label: item.label, route: item.href, categoryPath: null }
     : { type: "category", label: item.label, route: item.href ?? null, categoryPath: item.path ?? null };
 
-/** Makes the docs' nodes; a bad front matter or category file is an error naming it. */
-export function sourceDocsModel({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  const mdxNodes = (getNodesByType("Mdx") as DocMdxNode[]).filter((node) => node.fields?.kind === "doc");
-  const entries: Array<DocEntry & { node: DocMdxNode; front: ReturnType<typeof checkDocFrontMatter> }> = mdxNodes.map((node) => {
-    const front = checkDocFrontMatter(node.frontmatter, node.fields.sourcePath);
-    const relativePath = node.fields.sourcePath.slice(DOCS_PREFIX.length);
-    return { node, front, relativePath, route: node.fields.route, title: front.title, sidebarPosition: front.sidebar_position, sidebarLabel: front.sidebar_label };
+/** The sidebar and its categories from the Doc nodes and the category files' fields; an error names the files. */
+export function docsModel(docs: DocNode[], categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>): DocsModel {
+  const metas: Record<string, CategoryMeta> = {};
+  for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
+  const entries = docs.map((doc) => ({
+    relativePath: doc.sourcePath.slice(DOCS_PREFIX.length),
+    route: doc.route,
+    title: doc.title,
+    sidebarPosition: doc.sidebarPosition ?? undefined,
+    sidebarLabel: doc.sidebarLabel ?? undefined,
+  }));
+  const sidebar = buildSidebar(entries, metas);
+  const view = (category: SidebarCategory & { path: string }): CategoryView => ({
+    path: category.path,
+    label: category.label,
+    position: category.position ?? null,
+    route: category.href ?? null,
+    items: category.items.map(itemView),
+    docRoutes: category.items.flatMap((item) => (item.type === "link" ? [item.href] : [])),
+    subcategoryPaths: category.items.flatMap((item) => (item.type === "category" && item.path ? [item.path] : [])),
   });
-  const sidebar = buildSidebar(entries, categoryMetas(getNodesByType("File") as CategoryFileNode[]));
-  // The navbar's doc and sidebar references can only be checked once the docs are known.
-  validateDocReferences(siteConfig, { sidebars: { docs: sidebar }, docIds: new Set(mdxNodes.map((node) => node.fields.docId)) });
-
-  const docNodeId = new Map(entries.map((entry) => [entry.route, createNodeId(`Doc ${entry.node.id}`)]));
-  const categoryNodeId = (path: string) => createNodeId(`DocCategory ${path}`);
-  const create = (id: string, type: string, data: Record<string, unknown>, parent?: Node) => {
-    const node = { ...data, id, parent: parent?.id, children: [], internal: { type, contentDigest: createContentDigest(data) } };
-    actions.createNode(node);
-    if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node });
+  const categories = sidebarCategories(sidebar).map(view);
+  const byPath = new Map(categories.map((category) => [category.path, category]));
+  return {
+    items: sidebar.map(itemView),
+    categories,
+    trail: (route) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
   };
-
-  for (const { node, front, relativePath, route } of entries) {
-    const trail = categoryTrail(sidebar, route);
-    create(
-      docNodeId.get(route)!,
-      "Doc",
-      {
-        title: front.title,
-        description: front.description ?? null,
-        keywords: front.keywords ?? [],
-        route,
-        docId: node.fields.docId,
-        sidebarPosition: front.sidebar_position ?? null,
-        status: front.status ?? null,
-        implementations: front.implementations ?? [],
-        categoryPath: trail.length > 0 ? trail[trail.length - 1].path : null,
-        categoryLabels: trail.map((category) => category.label),
-        sourcePath: `${DOCS_PREFIX}${relativePath}`,
-      },
-      node,
-    );
-  }
-  for (const category of sidebarCategories(sidebar)) {
-    const links = category.items.filter((item) => item.type === "link" && docNodeId.has(item.href));
-    const inner = category.items.filter((item) => item.type === "category");
-    create(categoryNodeId(category.path), "DocCategory", {
-      path: category.path,
-      label: category.label,
-      position: category.position ?? null,
-      route: category.href ?? null,
-      docIds: links.map((item) => docNodeId.get(item.href!)),
-      subcategoryIds: inner.map((item) => categoryNodeId((item as { path: string }).path)),
-      items: category.items.map(sidebarItem),
-    });
-  }
-  create(createNodeId("DocSidebar docs"), "DocSidebar", { items: sidebar.map(sidebarItem) });
 }

@@ -2,7 +2,7 @@
  * The GraphQL content model, as authors see it in GraphiQL (`npm run develop`, then
  * http://localhost:8000/___graphql). Every type is explicit (`@dontInfer`), so a field exists
  * only when it is written here, and every type and field says in plain words what it holds.
- * src/node/docsModel.ts, blogModelNodes.ts and webComponentNodes.ts make the nodes.
+ * src/node/sourceNodes.ts makes the nodes.
  */
 export const CONTENT_TYPES = `
   """A compiled .md or .mdx file of content/docs or content/blog (gatsby-plugin-mdx); Doc and BlogPost are the typed views of it."""
@@ -64,7 +64,7 @@ export const CONTENT_TYPES = `
     "For component pages: the implementations it has (core, html-css, angular, react)."
     implementations: [String!]!
     "The innermost sidebar category that holds the page; empty for pages at the top of the sidebar."
-    category: DocCategory @link(by: "path", from: "categoryPath")
+    category: DocCategory
     "The labels of the sidebar categories that hold the page, outermost first."
     categoryLabels: [String!]!
     "The file the page is written in, such as content/docs/components/accordion.mdx."
@@ -74,7 +74,7 @@ export const CONTENT_TYPES = `
   }
 
   """A category of the docs sidebar: a folder under content/docs, labelled by its _category_.yml or its own page."""
-  type DocCategory implements Node @dontInfer {
+  type DocCategory @dontInfer {
     "The folder below content/docs, such as components/form-group."
     path: String!
     "The label in the sidebar and the breadcrumbs."
@@ -84,9 +84,9 @@ export const CONTENT_TYPES = `
     "The route of the category's own page, if it has one."
     route: String
     "The pages directly in this category, in sidebar order."
-    docs: [Doc!]! @link(from: "docIds")
+    docs: [Doc!]!
     "The categories directly in this category, in sidebar order."
-    subcategories: [DocCategory!]! @link(from: "subcategoryIds")
+    subcategories: [DocCategory!]!
     "Everything directly in this category, pages and categories mixed, in sidebar order."
     items: [DocSidebarItem!]!
   }
@@ -102,13 +102,15 @@ export const CONTENT_TYPES = `
     "For a category: the folder of its DocCategory, whose items are the entries inside it."
     categoryPath: String
     "For a category: its DocCategory node."
-    category: DocCategory @link(by: "path", from: "categoryPath")
+    category: DocCategory
   }
 
-  """The docs sidebar: the top level of the navigation tree beside every documentation page."""
-  type DocSidebar implements Node @dontInfer {
+  """The docs sidebar: the navigation tree beside every documentation page (query it as docSidebar)."""
+  type DocSidebar @dontInfer {
     "The top-level entries, in sidebar order."
     items: [DocSidebarItem!]!
+    "Every category, outer before inner; each holds its own entries."
+    categories: [DocCategory!]!
   }
 
   """A release post: one file content/blog/YYYY-MM-DD-slug.mdx."""

@@ -34,9 +34,7 @@ const staticData = {
       { type: "link", label: "Introductie", route: "/intro", categoryPath: null },
       { type: "category", label: "Componenten", route: "/components/", categoryPath: "components" },
     ],
-  },
-  allDocCategory: {
-    nodes: [
+    categories: [
       {
         path: "components",
         items: [

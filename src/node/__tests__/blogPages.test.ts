@@ -1,20 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createBlogPages, writeBlogFeeds } from "../blogPages";
 
-/*
- * The markdown parser is ESM-only, which Jest does not load; a stand-in that
- * makes one paragraph of the text is enough to check how the blog talks to Gatsby.
- */
-jest.mock("unified", () => {
-  const processor = {
-    use: () => processor,
-    parse: (text: string) => {
-      if (text.includes("<Kapot")) throw new Error("Unexpected end of file in name");
-      return { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }] };
-    },
-  };
-  return { unified: () => processor };
-});
+// The markdown parser is ESM-only; src/node/__fixtures__/unifiedStandIn.ts stands in for it.
+jest.mock("unified", () => jest.requireActual("../__fixtures__/unifiedStandIn"));
 jest.mock("remark-parse", () => ({ __esModule: true, default: () => undefined }));
 jest.mock("remark-mdx", () => ({ __esModule: true, default: () => undefined }));
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));

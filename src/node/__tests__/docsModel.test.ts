@@ -1,81 +1,104 @@
 /** @jest-environment node */
-import fs, { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { SourceNodesArgs } from "gatsby";
-import { sourceDocsModel } from "../docsModel";
+import fs from "node:fs";
+import type { CreateNodeArgs } from "gatsby";
+import { addContentNodes } from "../mdxFields";
+import { docsModel, type DocNode } from "../docsModel";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "docs-model-"));
-mkdirSync(path.join(dir, "components"));
-writeFileSync(path.join(dir, "components/_category_.yml"), "label: Componenten\nposition: 2\n");
+// The markdown parser is ESM-only; src/node/__fixtures__/unifiedStandIn.ts stands in for it.
+jest.mock("unified", () => jest.requireActual("../__fixtures__/unifiedStandIn"));
+jest.mock("remark-parse", () => ({ __esModule: true, default: () => undefined }));
+jest.mock("remark-mdx", () => ({ __esModule: true, default: () => undefined }));
+jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 
-const mdx = (relativePath: string, route: string, frontmatter: Record<string, unknown>, kind = "doc") => ({
-  id: `mdx-${relativePath}`,
-  internal: { type: "Mdx" },
-  body: "Tekst.",
-  frontmatter,
-  fields: { kind, route, docId: relativePath.replace(/\.mdx$/, ""), sourcePath: `content/${kind === "doc" ? "docs" : "blog"}/${relativePath}` },
-});
-const categoryFile = (relativeDirectory: string) => ({
-  id: `file-${relativeDirectory}`,
-  internal: { type: "File" },
-  sourceInstanceName: "docs",
-  name: "_category_",
-  relativeDirectory,
-  absolutePath: path.join(dir, relativeDirectory, "_category_.yml"),
-});
+type Made = Record<string, unknown> & { id: string; internal: { type: string } };
 
-function run(nodes: { Mdx: unknown[]; File: unknown[] }) {
-  const created: Array<Record<string, unknown> & { id: string; internal: { type: string } }> = [];
+/** Runs onCreateNode for one node, as Gatsby would, and returns what it made and read. */
+async function onCreate(node: Record<string, unknown>, files: Record<string, string> = {}) {
+  const made: Made[] = [];
+  const fields: Record<string, unknown> = {};
+  const panics: string[] = [];
+  const loadNodeContent = jest.fn(async (file: { relativeDirectory: string }) => files[file.relativeDirectory]);
   const args = {
-    actions: { createNode: (node: (typeof created)[number]) => created.push(node), createParentChildLink: () => undefined },
-    getNodesByType: (type: "Mdx" | "File") => nodes[type],
+    node,
+    getNode: () => ({ sourceInstanceName: node.source, relativePath: node.relativePath }),
+    actions: {
+      createNode: (created: Made) => made.push(created),
+      createParentChildLink: () => undefined,
+      createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value),
+    },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+    loadNodeContent,
     createNodeId: (key: string) => key,
     createContentDigest: (data: unknown) => JSON.stringify(data),
-  } as unknown as SourceNodesArgs;
-  sourceDocsModel(args);
-  const ofType = (type: string) => created.filter((node) => node.internal.type === type);
-  return { ofType };
+  } as unknown as CreateNodeArgs;
+  await addContentNodes(args);
+  return { made, fields, panics, loadNodeContent };
 }
 
-const content = {
-  Mdx: [
-    mdx("intro.mdx", "/intro", { title: "Introductie", sidebar_position: 1 }),
-    mdx("components/knop.mdx", "/components/knop", { title: "Knop", status: "stable", implementations: ["core"] }),
-    mdx("components/alert.mdx", "/components/alert", { title: "Alert", sidebar_position: 1 }),
-    mdx("2024-01-01-release.mdx", "/blog/2024/01/01/release", { title: "Release" }, "post"),
-  ],
-  File: [categoryFile("components")],
-};
+const mdx = (relativePath: string, frontmatter: Record<string, unknown>, source = "docs") => ({
+  id: `mdx-${relativePath}`,
+  parent: "file",
+  internal: { type: "Mdx" },
+  body: "Tekst.\n\n{/* truncate */}\n\nMeer.",
+  frontmatter,
+  source,
+  relativePath,
+});
+const categoryFile = (relativeDirectory: string) => ({ id: `file-${relativeDirectory}`, internal: { type: "File" }, sourceInstanceName: "docs", name: "_category_", extension: "yml", relativeDirectory });
 
-describe("the docs model", () => {
+describe("the docs' nodes", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("reads no doc file again, and each category file once", () => {
+  it("makes a Doc beside a doc's Mdx node from what the plugin read, opening no file", async () => {
     const read = jest.spyOn(fs, "readFileSync");
-    run(content);
-    expect(read.mock.calls.map(([file]) => path.relative(dir, String(file)))).toEqual([path.join("components", "_category_.yml")]);
+    const { made, fields, loadNodeContent } = await onCreate(mdx("components/knop.mdx", { title: "Knop", status: "stable", implementations: ["core"] }));
+    expect(read).not.toHaveBeenCalled();
+    expect(loadNodeContent).not.toHaveBeenCalled();
+    expect(fields).toEqual({ sourcePath: "content/docs/components/knop.mdx", kind: "doc", route: "/components/knop", docId: "components/knop" });
+    expect(made).toEqual([
+      expect.objectContaining({ id: "Doc mdx-components/knop.mdx", parent: "mdx-components/knop.mdx", title: "Knop", route: "/components/knop", status: "stable", implementations: ["core"], keywords: [] }),
+    ]);
   });
 
-  it("makes typed nodes: docs with their category, categories and the sidebar in order", () => {
-    const { ofType } = run(content);
-    expect(ofType("Doc").map((doc) => [doc.route, doc.categoryPath, doc.categoryLabels, doc.implementations])).toEqual([
-      ["/intro", null, [], []],
-      ["/components/knop", "components", ["Componenten"], ["core"]],
-      ["/components/alert", "components", ["Componenten"], []],
-    ]);
-    const [category] = ofType("DocCategory");
-    expect(category).toMatchObject({ path: "components", label: "Componenten", position: 2, route: null, docIds: ["Doc mdx-components/alert.mdx", "Doc mdx-components/knop.mdx"] });
-    expect(ofType("DocSidebar")[0].items).toEqual([
+  it("makes a BlogPost beside a post's Mdx node, with its version and excerpt", async () => {
+    const { made } = await onCreate(mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", authors: ["kernteam"] }, "blog"));
+    expect(made[0]).toMatchObject({ id: "BlogPost mdx-2024-11-25-dso-toolkit-67.0.0.mdx", date: "2024-11-25", version: "67.0.0", authorKeys: ["kernteam"], excerpt: "Tekst.", feedSummary: "Tekst." });
+  });
+
+  it("reads each category file once, and names a bad one", async () => {
+    const { fields, loadNodeContent } = await onCreate(categoryFile("components"), { components: "label: Componenten\nposition: 2\n" });
+    expect(loadNodeContent).toHaveBeenCalledTimes(1);
+    expect(fields.category).toEqual({ label: "Componenten", position: 2, path: "components" });
+    const { panics } = await onCreate(categoryFile("fundament"), { fundament: "position: twee\n" });
+    expect(panics).toEqual(["content/docs/fundament/_category_.yml: position must be a number"]);
+  });
+
+  it("names the file of a bad front matter", async () => {
+    const { panics, made } = await onCreate(mdx("intro.mdx", { title: "Introductie", status: "oud" }));
+    expect(panics).toEqual(['content/docs/intro.mdx: status must be "stable" or "deprecated", got "oud"']);
+    expect(made).toEqual([]);
+  });
+});
+
+describe("the docs model", () => {
+  const doc = (sourcePath: string, route: string, title: string, sidebarPosition: number | null = null) => ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null }) as DocNode;
+  const model = docsModel(
+    [doc("content/docs/intro.mdx", "/intro", "Introductie", 1), doc("content/docs/components/knop.mdx", "/components/knop", "Knop"), doc("content/docs/components/alert.mdx", "/components/alert", "Alert", 1)],
+    [{ fields: { category: { label: "Componenten", position: 2, path: "components" } } }],
+  );
+
+  it("orders the sidebar and lists each category's pages and subcategories", () => {
+    expect(model.items).toEqual([
       { type: "link", label: "Introductie", route: "/intro", categoryPath: null },
       { type: "category", label: "Componenten", route: null, categoryPath: "components" },
     ]);
+    expect(model.categories).toEqual([
+      expect.objectContaining({ path: "components", label: "Componenten", position: 2, route: null, docRoutes: ["/components/alert", "/components/knop"], subcategoryPaths: [] }),
+    ]);
   });
 
-  it("names a bad category file and a bad front matter", () => {
-    writeFileSync(path.join(dir, "components/_category_.yml"), "position: twee\n");
-    expect(() => run(content)).toThrow("content/docs/components/_category_.yml: position must be a number");
-    writeFileSync(path.join(dir, "components/_category_.yml"), "label: Componenten\n");
-    expect(() => run({ ...content, Mdx: [mdx("intro.mdx", "/intro", { title: "Introductie", status: "oud" })] })).toThrow('content/docs/intro.mdx: status must be "stable" or "deprecated"');
+  it("gives each page the categories that hold it", () => {
+    expect(model.trail("/components/knop").map((category) => category.label)).toEqual(["Componenten"]);
+    expect(model.trail("/intro")).toEqual([]);
   });
 });
