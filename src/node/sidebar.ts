@@ -4,7 +4,7 @@ import { categoryTrail, type Crumb, type Sidebar, type SidebarCategory, type Sid
 export interface DocEntry {
   /** Path below content/docs, e.g. `components/accordion.mdx`. */
   relativePath: string;
-  /** Computed once, when the Doc node is made (src/node/docsModel.ts). */
+  /** Computed once, where the Mdx node gets its fields (src/node/mdxFields.ts). */
   route: string;
   title: string;
   sidebarPosition?: number;
@@ -106,7 +106,7 @@ export function paginator(sidebar: Sidebar, path: string): { previous?: Crumb; n
   return { previous: pages[index - 1], next: pages[index + 1] };
 }
 
-/** Every category of the sidebar, outer before inner, each with the folder that names its node. */
+/** Every category of the sidebar, outer before inner, each with its folder. */
 export function sidebarCategories(sidebar: Sidebar): Array<SidebarCategory & { path: string }> {
   return sidebar.flatMap((item) => (item.type === "category" ? [item as SidebarCategory & { path: string }, ...sidebarCategories(item.items)] : []));
 }
