@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAuthors, type PostId } from "./blog";
 import { readingTimeOf } from "./blogModel";
-import { AUTHORS_FILE, excerptFor } from "./blogPages";
+import { excerptFor } from "./blogPages";
 import { excerptText } from "./excerpt";
 import { nodeMaker } from "./nodeMaker";
 
@@ -11,6 +11,8 @@ import { nodeMaker } from "./nodeMaker";
  * The blog half of the content model (src/node/schema.ts): a BlogPost node beside each post's Mdx
  * node, and a BlogAuthor node for each entry of content/blog/authors.yml.
  */
+
+const AUTHORS_FILE = "content/blog/authors.yml";
 
 /** The version a release post announces, from its slug (`dso-toolkit-67.0.0` → `67.0.0`). */
 export function postVersion(slug: string): string | null {

@@ -19,9 +19,14 @@ function node(file: string, authors: string[], body: string) {
   };
 }
 
+const authors = [
+  { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt de componenten", url: null },
+  { key: "ontwerpteam", name: "Ontwerpteam", title: "Ontwerpt de patronen", url: "https://www.dso-toolkit.nl" },
+];
+
 function gatsby(nodes: ReturnType<typeof node>[]) {
   return {
-    graphql: jest.fn().mockResolvedValue({ data: { allMdx: { nodes } } }),
+    graphql: jest.fn().mockResolvedValue({ data: { allBlogAuthor: { nodes: authors }, allMdx: { nodes } } }),
     actions: { createPage: jest.fn() },
     reporter: { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() },
   };
