@@ -3,10 +3,10 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
-import { validateConfig } from "./src/build/validateConfig";
-import rehypeHighlight from "./src/build/rehypeHighlight";
-import remarkMarkdownLinks from "./src/build/remarkMarkdownLinks";
-import { sitemapOptions } from "./src/build/sitemap";
+import { validateConfig } from "./src/node/validateConfig";
+import rehypeHighlight from "./src/node/rehypeHighlight";
+import remarkMarkdownLinks from "./src/node/remarkMarkdownLinks";
+import { sitemapOptions } from "./src/node/sitemap";
 import { localSearchPlugin } from "./src/search/build/searchIndex";
 
 // Fail before any work when the configuration is wrong; the error names the field.

@@ -12,7 +12,7 @@ import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
-  // data-build (src/build/browserStats.ts) ties each page to the scripts and stylesheet it links.
+  // data-build (src/node/browserStats.ts) ties each page to the scripts and stylesheet it links.
   setHtmlAttributes({ lang: "nl", "data-theme": siteConfig.colorMode.defaultMode, "data-build": __BROWSER_BUILD__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   const scripts = [colorModeScript(siteConfig.colorMode.defaultMode)];
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));

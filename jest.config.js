@@ -1,4 +1,4 @@
-/** Unit tests: pure logic in src/lib, src/build and src/search, and a few components, in jsdom. */
+/** Unit tests: pure logic in src/lib, src/node and src/search, and a few components, in jsdom. */
 module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },

@@ -4,7 +4,7 @@ import type { SiteConfig } from "./src/types/config";
 
 /**
  * The one site configuration. Values follow the product spec; external
- * addresses follow decisions §6. Validated at build start (src/build/validateConfig).
+ * addresses follow decisions §6. Validated at build start (src/node/validateConfig).
  */
 const repository = "https://github.com/dso-toolkit/dso-toolkit";
 // Every release and branch is built under its own base path (/master/, /81.0.0/, /_2890/); the

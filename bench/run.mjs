@@ -27,7 +27,7 @@ const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The pages the issue names, by the address shown in the report → the path below the base. */
 const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop", ...newestPost() };
-/** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/build/blog.ts). */
+/** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/node/blog.ts). */
 function newestPost() {
   const newest = readdirSync(path.join(PROJECT, "content", "blog")).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name)).sort().at(-1);
   if (!newest) return {};

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countWords, newestFirst, parseAuthors, parsePostFileName, readingMinutes, readingTimeLabel } from "../src/build/blog";
+import { countWords, newestFirst, parseAuthors, parsePostFileName, readingMinutes, readingTimeLabel } from "../src/node/blog";
 import { dutchDate } from "../src/lib/dates";
-import { splitFrontMatter } from "../src/build/frontMatter";
+import { splitFrontMatter } from "../src/node/frontMatter";
 import { expect, test } from "./fixtures";
 
 /** What the blog should show, read straight from the content files. */

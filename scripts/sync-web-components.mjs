@@ -47,7 +47,7 @@ const about =
   "API metadata of the web components at release " +
   facts.release +
   ": every component, member and field of facts/web-components.json, with a Dutch description of each member written for this site. " +
-  "Regenerate with scripts/sync-web-components.mjs after the facts change; src/build/__tests__/webComponents.test.ts checks it.";
+  "Regenerate with scripts/sync-web-components.mjs after the facts change; src/node/__tests__/webComponentsContent.test.ts checks it.";
 writeFileSync(contentFile, `${JSON.stringify({ about, release: facts.release, components }, null, 1)}\n`);
 const empty = components.flatMap((c) => KINDS.flatMap((kind) => c[kind].filter((m) => !m.description).map((m) => `${c.tag} ${kind} ${key(m) || "(standaard-slot)"}`)));
 console.log(`${contentFile}: ${components.length} components; ${empty.length} members without a description${empty.length ? `:\n  ${empty.join("\n  ")}` : ""}`);

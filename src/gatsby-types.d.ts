@@ -29,6 +29,328 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+/** An author of release posts: a team role from content/blog/authors.yml. */
+type BlogAuthor = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key that posts list under authors in their front matter. */
+  readonly key: Scalars['String'];
+  /** The name shown with the post. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** What the team does, shown below the name. */
+  readonly title: Scalars['String'];
+  /** A page about the team, if any. */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type BlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorEdge = {
+  readonly next: Maybe<BlogAuthor>;
+  readonly node: BlogAuthor;
+  readonly previous: Maybe<BlogAuthor>;
+};
+
+type BlogAuthorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorFilterInput>;
+};
+
+type BlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorGroupConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorGroupConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A release post: one file content/blog/YYYY-MM-DD-slug.mdx. */
+type BlogPost = Node & {
+  /** The team roles that wrote the post, from content/blog/authors.yml. */
+  readonly authors: ReadonlyArray<BlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** The publication date from the file name, as YYYY-MM-DD. */
+  readonly date: Scalars['Date'];
+  /** The text before the truncate marker (or the first paragraph), as plain text; list pages show it. */
+  readonly excerpt: Scalars['String'];
+  /** What the RSS, Atom and JSON feeds say about the post: its description, or else its excerpt. */
+  readonly feedSummary: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The compiled MDX node of the file: its body and table of contents. */
+  readonly mdx: Mdx;
+  readonly parent: Maybe<Node>;
+  /** The estimated reading time, as the post header shows it. */
+  readonly readingTime: Scalars['String'];
+  /** The post's address below the base path, such as /blog/2024/11/25/dso-toolkit-67.0.0. */
+  readonly route: Scalars['String'];
+  /** The part of the file name after the date, such as dso-toolkit-67.0.0. */
+  readonly slug: Scalars['String'];
+  /** The file the post is written in. */
+  readonly sourcePath: Scalars['String'];
+  /** The post's title from the front matter. */
+  readonly title: Scalars['String'];
+  /** The DSO Toolkit version the post announces, taken from the slug; empty when the slug names none. */
+  readonly version: Maybe<Scalars['String']>;
+};
+
+
+/** A release post: one file content/blog/YYYY-MM-DD-slug.mdx. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authors: InputMaybe<BlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly feedSummary: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authors: InputMaybe<BlogAuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly feedSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly authors: InputMaybe<BlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly feedSummary: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -343,122 +665,285 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type DocsVersion = Node & {
+/** A documentation page: one .md or .mdx file under content/docs. */
+type Doc = Node & {
+  /** The innermost sidebar category that holds the page; empty for pages at the top of the sidebar. */
+  readonly category: Maybe<DocCategory>;
+  /** The labels of the sidebar categories that hold the page, outermost first. */
+  readonly categoryLabels: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** One sentence about the page, from the front matter; search engines show it. */
+  readonly description: Maybe<Scalars['String']>;
+  /** The file's path below content/docs without extension and number prefixes, such as components/accordion. */
+  readonly docId: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** For component pages: the implementations it has (core, html-css, angular, react). */
+  readonly implementations: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
-  readonly json: Scalars['String'];
+  /** Extra search words from the front matter. */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The compiled MDX node of the file: its body, headings and table of contents. */
+  readonly mdx: Mdx;
   readonly parent: Maybe<Node>;
+  /** The page's address below the base path, such as /components/accordion; a category's own page ends in a slash. */
+  readonly route: Scalars['String'];
+  /** The page's place among its siblings in the sidebar (front matter sidebar_position); pages without one come last. */
+  readonly sidebarPosition: Maybe<Scalars['Int']>;
+  /** The file the page is written in, such as content/docs/components/accordion.mdx. */
+  readonly sourcePath: Scalars['String'];
+  /** For component pages: stable or deprecated. */
+  readonly status: Maybe<Scalars['String']>;
+  /** The page title from the front matter; the page shows it as its h1. */
+  readonly title: Scalars['String'];
 };
 
-type DocsVersionConnection = {
+/** A category of the docs sidebar: a folder under content/docs, labelled by its _category_.yml or its own page. */
+type DocCategory = {
+  /** The pages directly in this category, in sidebar order. */
+  readonly docs: ReadonlyArray<Doc>;
+  /** Everything directly in this category, pages and categories mixed, in sidebar order. */
+  readonly items: ReadonlyArray<DocSidebarItem>;
+  /** The label in the sidebar and the breadcrumbs. */
+  readonly label: Scalars['String'];
+  /** The folder below content/docs, such as components/form-group. */
+  readonly path: Scalars['String'];
+  /** The category's place among its siblings in the sidebar; categories without one come last. */
+  readonly position: Maybe<Scalars['Int']>;
+  /** The route of the category's own page, if it has one. */
+  readonly route: Maybe<Scalars['String']>;
+  /** The categories directly in this category, in sidebar order. */
+  readonly subcategories: ReadonlyArray<DocCategory>;
+};
+
+type DocCategoryFieldSelector = {
+  readonly docs: InputMaybe<DocFieldSelector>;
+  readonly items: InputMaybe<DocSidebarItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly subcategories: InputMaybe<DocCategoryFieldSelector>;
+};
+
+type DocCategoryFilterInput = {
+  readonly docs: InputMaybe<DocFilterListInput>;
+  readonly items: InputMaybe<DocSidebarItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly subcategories: InputMaybe<DocCategoryFilterListInput>;
+};
+
+type DocCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCategoryFilterInput>;
+};
+
+type DocCategorySortInput = {
+  readonly docs: InputMaybe<DocSortInput>;
+  readonly items: InputMaybe<DocSidebarItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly subcategories: InputMaybe<DocCategorySortInput>;
+};
+
+type DocConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocsVersionEdge>;
-  readonly group: ReadonlyArray<DocsVersionGroupConnection>;
+  readonly edges: ReadonlyArray<DocEdge>;
+  readonly group: ReadonlyArray<DocGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocsVersion>;
+  readonly nodes: ReadonlyArray<Doc>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type DocsVersionConnection_distinctArgs = {
-  field: DocsVersionFieldSelector;
+type DocConnection_distinctArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionConnection_groupArgs = {
-  field: DocsVersionFieldSelector;
+type DocConnection_groupArgs = {
+  field: DocFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type DocsVersionConnection_maxArgs = {
-  field: DocsVersionFieldSelector;
+type DocConnection_maxArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionConnection_minArgs = {
-  field: DocsVersionFieldSelector;
+type DocConnection_minArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionConnection_sumArgs = {
-  field: DocsVersionFieldSelector;
+type DocConnection_sumArgs = {
+  field: DocFieldSelector;
 };
 
-type DocsVersionEdge = {
-  readonly next: Maybe<DocsVersion>;
-  readonly node: DocsVersion;
-  readonly previous: Maybe<DocsVersion>;
+type DocEdge = {
+  readonly next: Maybe<Doc>;
+  readonly node: Doc;
+  readonly previous: Maybe<Doc>;
 };
 
-type DocsVersionFieldSelector = {
+type DocFieldSelector = {
+  readonly category: InputMaybe<DocCategoryFieldSelector>;
+  readonly categoryLabels: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly implementations: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly json: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type DocsVersionFilterInput = {
+type DocFilterInput = {
+  readonly category: InputMaybe<DocCategoryFilterInput>;
+  readonly categoryLabels: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly implementations: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly json: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type DocsVersionGroupConnection = {
+type DocFilterListInput = {
+  readonly elemMatch: InputMaybe<DocFilterInput>;
+};
+
+type DocGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DocsVersionEdge>;
+  readonly edges: ReadonlyArray<DocEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DocsVersionGroupConnection>;
+  readonly group: ReadonlyArray<DocGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DocsVersion>;
+  readonly nodes: ReadonlyArray<Doc>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type DocsVersionGroupConnection_distinctArgs = {
-  field: DocsVersionFieldSelector;
+type DocGroupConnection_distinctArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionGroupConnection_groupArgs = {
-  field: DocsVersionFieldSelector;
+type DocGroupConnection_groupArgs = {
+  field: DocFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type DocsVersionGroupConnection_maxArgs = {
-  field: DocsVersionFieldSelector;
+type DocGroupConnection_maxArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionGroupConnection_minArgs = {
-  field: DocsVersionFieldSelector;
+type DocGroupConnection_minArgs = {
+  field: DocFieldSelector;
 };
 
 
-type DocsVersionGroupConnection_sumArgs = {
-  field: DocsVersionFieldSelector;
+type DocGroupConnection_sumArgs = {
+  field: DocFieldSelector;
 };
 
-type DocsVersionSortInput = {
+/** The docs sidebar: the navigation tree beside every documentation page (query it as docSidebar). */
+type DocSidebar = {
+  /** Every category, outer before inner; each holds its own entries. */
+  readonly categories: ReadonlyArray<DocCategory>;
+  /** The top-level entries, in sidebar order. */
+  readonly items: ReadonlyArray<DocSidebarItem>;
+};
+
+/** One entry of the docs sidebar: a link to a page, or a category with entries of its own. */
+type DocSidebarItem = {
+  /** For a category: its DocCategory node. */
+  readonly category: Maybe<DocCategory>;
+  /** For a category: the folder of its DocCategory, whose items are the entries inside it. */
+  readonly categoryPath: Maybe<Scalars['String']>;
+  /** The text shown in the sidebar. */
+  readonly label: Scalars['String'];
+  /** The page the entry leads to; a category without a page of its own has none. */
+  readonly route: Maybe<Scalars['String']>;
+  /** link or category. */
+  readonly type: Scalars['String'];
+};
+
+type DocSidebarItemFieldSelector = {
+  readonly category: InputMaybe<DocCategoryFieldSelector>;
+  readonly categoryPath: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSidebarItemFilterInput = {
+  readonly category: InputMaybe<DocCategoryFilterInput>;
+  readonly categoryPath: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSidebarItemFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSidebarItemFilterInput>;
+};
+
+type DocSidebarItemSortInput = {
+  readonly category: InputMaybe<DocCategorySortInput>;
+  readonly categoryPath: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type DocSortInput = {
+  readonly category: InputMaybe<DocCategorySortInput>;
+  readonly categoryLabels: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly docId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly implementations: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly json: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly mdx: InputMaybe<MdxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sidebarPosition: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -489,6 +974,7 @@ type File = Node & {
   readonly dir: Scalars['String'];
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
+  readonly fields: Maybe<FileFields>;
   readonly gid: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
@@ -634,6 +1120,7 @@ type FileFieldSelector = {
   readonly dir: InputMaybe<FieldSelectorEnum>;
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<FileFieldsFieldSelector>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
@@ -654,6 +1141,50 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFields = {
+  readonly category: Maybe<FileFieldsCategory>;
+};
+
+type FileFieldsCategory = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+  readonly position: Maybe<Scalars['Int']>;
+};
+
+type FileFieldsCategoryFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFieldsCategoryFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFieldsCategorySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type FileFieldsFieldSelector = {
+  readonly category: InputMaybe<FileFieldsCategoryFieldSelector>;
+};
+
+type FileFieldsFilterInput = {
+  readonly category: InputMaybe<FileFieldsCategoryFilterInput>;
+};
+
+type FileFieldsSortInput = {
+  readonly category: InputMaybe<FileFieldsCategorySortInput>;
 };
 
 type FileFilterInput = {
@@ -677,6 +1208,7 @@ type FileFilterInput = {
   readonly dir: InputMaybe<StringQueryOperatorInput>;
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<FileFieldsFilterInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
@@ -761,6 +1293,7 @@ type FileSortInput = {
   readonly dir: InputMaybe<SortOrderEnum>;
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<FileFieldsSortInput>;
   readonly gid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
@@ -1029,9 +1562,19 @@ type LocalSearchSiteSortInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type Doc or null if there are no children of given type on this node */
+  readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type Doc */
+  readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
+  /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). */
   readonly fields: MdxFields;
+  /** The file's front matter, as written. */
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1096,7 +1639,11 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1106,12 +1653,19 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
+/** The fields the build adds to a content file. */
 type MdxFields = {
+  /** Posts: the date from the file name, YYYY-MM-DD. */
   readonly date: Maybe<Scalars['String']>;
+  /** Docs: the path below content/docs without extension and number prefixes. */
   readonly docId: Maybe<Scalars['String']>;
+  /** doc or post. */
   readonly kind: Scalars['String'];
+  /** The page's address below the base path. */
   readonly route: Scalars['String'];
+  /** Posts: the file name after the date. */
   readonly slug: Maybe<Scalars['String']>;
+  /** The file, such as content/docs/intro.mdx. */
   readonly sourcePath: Scalars['String'];
 };
 
@@ -1144,7 +1698,11 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1158,13 +1716,21 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** The front matter of a content file. */
 type MdxFrontmatter = {
+  /** Posts: keys from content/blog/authors.yml. */
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** One sentence about the page. */
   readonly description: Maybe<Scalars['String']>;
+  /** Component pages: core, html-css, angular, react. */
   readonly implementations: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Extra search words. */
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The page's place in the sidebar. */
   readonly sidebar_position: Maybe<Scalars['Int']>;
+  /** Component pages: stable or deprecated. */
   readonly status: Maybe<Scalars['String']>;
+  /** The page title; required. */
   readonly title: Scalars['String'];
 };
 
@@ -1241,7 +1807,11 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1295,8 +1865,10 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
-  readonly allDocsVersion: DocsVersionConnection;
+  readonly allDoc: DocConnection;
   readonly allFile: FileConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
@@ -1305,8 +1877,12 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allWebComponent: WebComponentConnection;
+  readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
-  readonly docsVersion: Maybe<DocsVersion>;
+  readonly doc: Maybe<Doc>;
+  readonly docSidebar: DocSidebar;
   readonly file: Maybe<File>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
@@ -1315,6 +1891,23 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly webComponent: Maybe<WebComponent>;
+};
+
+
+type Query_allBlogAuthorArgs = {
+  filter: InputMaybe<BlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -1326,11 +1919,11 @@ type Query_allDirectoryArgs = {
 };
 
 
-type Query_allDocsVersionArgs = {
-  filter: InputMaybe<DocsVersionFilterInput>;
+type Query_allDocArgs = {
+  filter: InputMaybe<DocFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DocsVersionSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocSortInput>>>;
 };
 
 
@@ -1398,6 +1991,45 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allWebComponentArgs = {
+  filter: InputMaybe<WebComponentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WebComponentSortInput>>>;
+};
+
+
+type Query_blogAuthorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authors: InputMaybe<BlogAuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  feedSummary: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingTime: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1437,12 +2069,23 @@ type Query_directoryArgs = {
 };
 
 
-type Query_docsVersionArgs = {
+type Query_docArgs = {
+  category: InputMaybe<DocCategoryFilterInput>;
+  categoryLabels: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  docId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  implementations: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  json: InputMaybe<StringQueryOperatorInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  mdx: InputMaybe<MdxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sidebarPosition: InputMaybe<IntQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1467,6 +2110,7 @@ type Query_fileArgs = {
   dir: InputMaybe<StringQueryOperatorInput>;
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<FileFieldsFilterInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
@@ -1506,7 +2150,11 @@ type Query_localSearchSiteArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1587,6 +2235,24 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_webComponentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cssProperties: InputMaybe<WebComponentMemberFilterListInput>;
+  dependsOn: InputMaybe<StringQueryOperatorInput>;
+  events: InputMaybe<WebComponentEventFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  methods: InputMaybe<WebComponentMethodFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parts: InputMaybe<WebComponentMemberFilterListInput>;
+  private: InputMaybe<BooleanQueryOperatorInput>;
+  props: InputMaybe<WebComponentPropertyFilterListInput>;
+  slots: InputMaybe<WebComponentSlotFilterListInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  tag: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -2368,6 +3034,336 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A web component of the DSO Toolkit with its API, from content/web-components.json. */
+type WebComponent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The CSS custom properties it reads. */
+  readonly cssProperties: ReadonlyArray<WebComponentMember>;
+  /** The tags of the components it uses inside. */
+  readonly dependsOn: ReadonlyArray<Scalars['String']>;
+  /** The events it sends. */
+  readonly events: ReadonlyArray<WebComponentEvent>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Its public methods. */
+  readonly methods: ReadonlyArray<WebComponentMethod>;
+  readonly parent: Maybe<Node>;
+  /** Its shadow parts, styleable with ::part(). */
+  readonly parts: ReadonlyArray<WebComponentMember>;
+  /** True for internal parts of another component; those get no API block of their own. */
+  readonly private: Scalars['Boolean'];
+  /** Its properties. */
+  readonly props: ReadonlyArray<WebComponentProperty>;
+  /** Its slots; the one without a name is the default slot. */
+  readonly slots: ReadonlyArray<WebComponentSlot>;
+  /** The component's source in the DSO Toolkit repository. */
+  readonly source: Scalars['String'];
+  /** The element name, such as dso-accordion. */
+  readonly tag: Scalars['String'];
+};
+
+type WebComponentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WebComponentEdge>;
+  readonly group: ReadonlyArray<WebComponentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WebComponent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WebComponentConnection_distinctArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentConnection_groupArgs = {
+  field: WebComponentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WebComponentConnection_maxArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentConnection_minArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentConnection_sumArgs = {
+  field: WebComponentFieldSelector;
+};
+
+type WebComponentEdge = {
+  readonly next: Maybe<WebComponent>;
+  readonly node: WebComponent;
+  readonly previous: Maybe<WebComponent>;
+};
+
+/** An event that a web component sends. */
+type WebComponentEvent = {
+  /** When it comes and what it carries, in Dutch. */
+  readonly description: Scalars['String'];
+  /** The type of the event's detail. */
+  readonly detail: Scalars['String'];
+  /** The event name, such as dsoToggle. */
+  readonly name: Scalars['String'];
+};
+
+type WebComponentEventFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentEventFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentEventFilterListInput = {
+  readonly elemMatch: InputMaybe<WebComponentEventFilterInput>;
+};
+
+type WebComponentEventSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type WebComponentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cssProperties: InputMaybe<WebComponentMemberFieldSelector>;
+  readonly dependsOn: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<WebComponentEventFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly methods: InputMaybe<WebComponentMethodFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parts: InputMaybe<WebComponentMemberFieldSelector>;
+  readonly private: InputMaybe<FieldSelectorEnum>;
+  readonly props: InputMaybe<WebComponentPropertyFieldSelector>;
+  readonly slots: InputMaybe<WebComponentSlotFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cssProperties: InputMaybe<WebComponentMemberFilterListInput>;
+  readonly dependsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<WebComponentEventFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly methods: InputMaybe<WebComponentMethodFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parts: InputMaybe<WebComponentMemberFilterListInput>;
+  readonly private: InputMaybe<BooleanQueryOperatorInput>;
+  readonly props: InputMaybe<WebComponentPropertyFilterListInput>;
+  readonly slots: InputMaybe<WebComponentSlotFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WebComponentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WebComponentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WebComponent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WebComponentGroupConnection_distinctArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentGroupConnection_groupArgs = {
+  field: WebComponentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WebComponentGroupConnection_maxArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentGroupConnection_minArgs = {
+  field: WebComponentFieldSelector;
+};
+
+
+type WebComponentGroupConnection_sumArgs = {
+  field: WebComponentFieldSelector;
+};
+
+/** A shadow part or CSS custom property of a web component. */
+type WebComponentMember = {
+  /** What it is for, in Dutch. */
+  readonly description: Scalars['String'];
+  /** The part or custom property name. */
+  readonly name: Scalars['String'];
+};
+
+type WebComponentMemberFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentMemberFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<WebComponentMemberFilterInput>;
+};
+
+type WebComponentMemberSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A public method of a web component. */
+type WebComponentMethod = {
+  /** What it does, in Dutch. */
+  readonly description: Scalars['String'];
+  /** The method name. */
+  readonly name: Scalars['String'];
+  /** Its TypeScript signature. */
+  readonly signature: Scalars['String'];
+};
+
+type WebComponentMethodFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentMethodFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentMethodFilterListInput = {
+  readonly elemMatch: InputMaybe<WebComponentMethodFilterInput>;
+};
+
+type WebComponentMethodSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+};
+
+/** A property of a web component. */
+type WebComponentProperty = {
+  /** The HTML attribute; empty when the property can only be set from JavaScript. */
+  readonly attribute: Maybe<Scalars['String']>;
+  /** Its default value; empty when it has none. */
+  readonly default: Maybe<Scalars['String']>;
+  /** What it does, in Dutch. */
+  readonly description: Scalars['String'];
+  /** The JavaScript property name. */
+  readonly name: Scalars['String'];
+  /** True when the component needs it. */
+  readonly required: Scalars['Boolean'];
+  /** Its TypeScript type. */
+  readonly type: Scalars['String'];
+};
+
+type WebComponentPropertyFieldSelector = {
+  readonly attribute: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentPropertyFilterInput = {
+  readonly attribute: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentPropertyFilterListInput = {
+  readonly elemMatch: InputMaybe<WebComponentPropertyFilterInput>;
+};
+
+type WebComponentPropertySortInput = {
+  readonly attribute: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+/** A slot of a web component. */
+type WebComponentSlot = {
+  /** What belongs in it, in Dutch. */
+  readonly description: Scalars['String'];
+  /** The slot name; empty for the default slot. */
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type WebComponentSlotFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebComponentSlotFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebComponentSlotFilterListInput = {
+  readonly elemMatch: InputMaybe<WebComponentSlotFilterInput>;
+};
+
+type WebComponentSlotSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type WebComponentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cssProperties: InputMaybe<WebComponentMemberSortInput>;
+  readonly dependsOn: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<WebComponentEventSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly methods: InputMaybe<WebComponentMethodSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parts: InputMaybe<WebComponentMemberSortInput>;
+  readonly private: InputMaybe<SortOrderEnum>;
+  readonly props: InputMaybe<WebComponentPropertySortInput>;
+  readonly slots: InputMaybe<WebComponentSlotSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+};
+
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -2387,10 +3383,10 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string } } | null };
 
-type DocsVersionQueryVariables = Exact<{ [key: string]: never; }>;
+type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionQuery = { readonly docsVersion: { readonly json: string } | null };
+type DocSidebarQuery = { readonly docSidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }>, readonly categories: ReadonlyArray<{ readonly path: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }> }> } };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2402,10 +3398,7 @@ type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SearchFilesQuery = { readonly localSearchSite: { readonly indexUrl: string, readonly storeUrl: string } | null };
 
-type DocPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly sourcePath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null };
 
 
 }

@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { dutchDate } from "../lib/dates";
-import type { ArchivePageContext } from "../build/blogModel";
+import type { ArchivePageContext } from "../lib/blogPages";
 import { Seo } from "../components/Seo";
 import { translate } from "../i18n/messages";
 import * as styles from "./blog.module.css";

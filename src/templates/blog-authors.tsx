@@ -1,6 +1,6 @@
 import type { PageProps } from "gatsby";
 import React from "react";
-import type { AuthorsPageContext } from "../build/blogModel";
+import type { AuthorsPageContext } from "../lib/blogPages";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { translate } from "../i18n/messages";

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import type { ListPageContext } from "../build/blogModel";
+import type { ListPageContext } from "../lib/blogPages";
 import { BlogExcerpt } from "../components/BlogExcerpt";
 import { BlogLayout } from "../components/BlogLayout";
 import { BlogListPaginator } from "../components/BlogListPaginator";

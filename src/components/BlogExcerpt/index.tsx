@@ -1,5 +1,5 @@
 import React from "react";
-import type { ExcerptNode } from "../../build/excerpt";
+import type { ExcerptNode } from "../../lib/blogPages";
 import { MdxLink } from "../mdx/MdxLink";
 
 function render(node: ExcerptNode, key: number): React.ReactNode {
@@ -11,7 +11,7 @@ function render(node: ExcerptNode, key: number): React.ReactNode {
   return React.createElement(node.tag, { key }, children);
 }
 
-/** A post's text up to its truncate marker, prepared at build time (src/build/excerpt). */
+/** A post's text up to its truncate marker, prepared at build time (src/node/excerpt). */
 export function BlogExcerpt({ nodes, className }: { nodes: ExcerptNode[]; className?: string }) {
   return <div className={className}>{nodes.map(render)}</div>;
 }

@@ -1,5 +1,5 @@
 import React from "react";
-import type { SidebarGroup } from "../../build/blogModel";
+import type { SidebarGroup } from "../../lib/blogPages";
 import { BlogSidebar } from "../BlogSidebar";
 import * as styles from "./styles.module.css";
 

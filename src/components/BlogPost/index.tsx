@@ -2,7 +2,7 @@
 import { MDXProvider } from "@mdx-js/react";
 import type { HeadProps, PageProps } from "gatsby";
 import React from "react";
-import type { PostPageContext } from "../../build/blogModel";
+import type { PostPageContext } from "../../lib/blogPages";
 import { BlogLayout } from "../BlogLayout";
 import { BlogPostHeader } from "../BlogPostHeader";
 import { Pager } from "../DocPaginator";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import type { Author } from "../../build/blog";
+import type { Author } from "../../lib/blogPages";
 import { dutchDate } from "../../lib/dates";
 import { translate } from "../../i18n/messages";
 import { SmartLink } from "../SmartLink";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import type { SidebarGroup } from "../../build/blogModel";
+import type { SidebarGroup } from "../../lib/blogPages";
 import { translate } from "../../i18n/messages";
 import * as styles from "./styles.module.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import type { Crumb } from "../../build/sidebar";
+import type { Crumb } from "../../lib/sidebar";
 import { translate } from "../../i18n/messages";
 import * as styles from "./styles.module.css";
 

@@ -3,7 +3,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { HeadProps, PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import type { WebComponent } from "../../lib/componentApi";
-import { breadcrumbs, getSidebar, paginator } from "../../build/sidebar";
+import type { Crumb } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
 import { InlineTitle } from "./InlineTitle";
@@ -14,16 +14,17 @@ import { mdxComponents } from "../mdx";
 import { DocContext } from "../mdx/DocContext";
 import { Seo } from "../Seo";
 import { TableOfContents, type TocItem } from "../TableOfContents";
-import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { useDocSidebar } from "../../hooks/useDocSidebar";
 
-type Context = { id: string; componentApi: WebComponent[]; headTitle?: string };
+/** Worked out at build time by src/node/docPages.ts. */
+type Context = { id: string; componentApi: WebComponent[]; headTitle?: string; crumbs: Crumb[]; previous?: Crumb; next?: Crumb };
 
 export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;
   const { title, status, implementations } = mdx.frontmatter;
   const path = mdx.fields.route;
-  const sidebar = getSidebar(useDocsVersion().sidebars, "docs");
-  const { previous, next } = paginator(sidebar, path);
+  const sidebar = useDocSidebar();
+  const { crumbs, previous, next } = pageContext;
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const context = useMemo(
     () => ({ title, route: path, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
@@ -36,7 +37,7 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
       </div>
       <div className={styles.content}>
         <article>
-          <Breadcrumbs crumbs={breadcrumbs(sidebar, path, title)} path={path} />
+          <Breadcrumbs crumbs={crumbs} path={path} />
           <h1>
             <InlineTitle text={title} />
           </h1>

@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import React, { useState } from "react";
-import type { Sidebar, SidebarCategory, SidebarItem } from "../../build/sidebar";
-import { categoryTrail } from "../../build/sidebar";
+import { categoryTrail, type Sidebar, type SidebarCategory, type SidebarItem } from "../../lib/sidebar";
 import { translate } from "../../i18n/messages";
 import * as styles from "./styles.module.css";
 

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { getSidebar } from "../../build/sidebar";
-import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { useDocSidebar } from "../../hooks/useDocSidebar";
+import { hasPage } from "../../lib/sidebar";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { translate } from "../../i18n/messages";
 import { ColorModeToggle } from "../ColorModeToggle";
@@ -40,8 +40,8 @@ function ItemList({ position }: { position: "left" | "right" }) {
 
 /** The site's navbar; below 996 px its items move into a menu panel. */
 export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: string; locationKey?: string }) {
-  const version = useDocsVersion();
-  const isDocsPage = version.docs.some((doc) => doc.path === path);
+  const sidebar = useDocSidebar();
+  const isDocsPage = hasPage(sidebar, path);
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState(isDocsPage);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -124,7 +124,7 @@ export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: 
                 <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
                   {translate("Back to main menu")}
                 </button>
-                <DocSidebar sidebar={getSidebar(version.sidebars, "docs")} path={path} onNavigate={() => setOpen(false)} />
+                <DocSidebar sidebar={sidebar} path={path} onNavigate={() => setOpen(false)} />
               </div>
             ) : (
               <div className={styles.panelBody} onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}>

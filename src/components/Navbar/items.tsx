@@ -1,7 +1,7 @@
 import React from "react";
 import { Disclosure } from "../Disclosure";
-import { firstLink, getSidebar, docPath } from "../../build/sidebar";
-import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { useDocSidebar } from "../../hooks/useDocSidebar";
+import { docRouteById, firstLink } from "../../lib/sidebar";
 import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { SmartLink } from "../SmartLink";
@@ -11,15 +11,14 @@ import * as styles from "./styles.module.css";
 type ItemProps<T extends NavbarItemType> = { item: Extract<NavbarItem, { type: T }> };
 
 function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
-  const version = useDocsVersion();
-  const to = firstLink(getSidebar(version.sidebars, item.sidebarId));
+  // There is one sidebar, "docs"; the build checks that navbar items name no other.
+  const to = firstLink(useDocSidebar());
   if (!to) throw new Error(`Navbar item ${JSON.stringify(item)}: sidebar "${item.sidebarId}" has no link`);
   return <SmartLink to={to} className={styles.item}>{item.label}</SmartLink>;
 }
 
 function DocItem({ item }: ItemProps<"doc">) {
-  const version = useDocsVersion();
-  return <SmartLink to={docPath(version, item.docId)} className={styles.item}>{item.label}</SmartLink>;
+  return <SmartLink to={docRouteById(useDocSidebar(), item.docId)} className={styles.item}>{item.label}</SmartLink>;
 }
 
 function DefaultItem({ item }: ItemProps<"default">) {

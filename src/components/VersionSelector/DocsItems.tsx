@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { docPath } from "../../build/sidebar";
-import { useDocsVersion } from "../../hooks/useDocsVersion";
+import { useDocSidebar } from "../../hooks/useDocSidebar";
+import { docRouteById } from "../../lib/sidebar";
 import { safeStorage } from "../../lib/storage";
 import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
@@ -10,25 +10,27 @@ import * as navStyles from "../Navbar/styles.module.css";
 /** Per docs plugin; there is one, with the default id (spec §9). */
 export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
 
+/** The docs have one version: `current`, labelled "Next", whose main page is the intro. */
+const DOCS_VERSION = { name: "current", label: "Next", mainDocId: "intro" };
+
 /** A link to the docs' main page, labelled with the docs version ("Next"). */
 export function DocsVersionItem() {
-  const version = useDocsVersion();
   return (
-    <SmartLink to={docPath(version, version.mainDocId)} className={navStyles.item}>
-      {version.label}
+    <SmartLink to={docRouteById(useDocSidebar(), DOCS_VERSION.mainDocId)} className={navStyles.item}>
+      {DOCS_VERSION.label}
     </SmartLink>
   );
 }
 
 /** The docs versions; choosing one remembers it as the preferred version. */
 export function DocsVersionDropdownItem() {
-  const version = useDocsVersion();
+  const main = docRouteById(useDocSidebar(), DOCS_VERSION.mainDocId);
   return (
-    <Disclosure label={version.label}>
+    <Disclosure label={DOCS_VERSION.label}>
       <ul className={navStyles.menuList}>
         <li>
-          <SmartLink to={docPath(version, version.mainDocId)} className={navStyles.item} aria-current="true" onClick={() => safeStorage.set(PREFERRED_VERSION_KEY, version.name)}>
-            {version.label}
+          <SmartLink to={main} className={navStyles.item} aria-current="true" onClick={() => safeStorage.set(PREFERRED_VERSION_KEY, DOCS_VERSION.name)}>
+            {DOCS_VERSION.label}
           </SmartLink>
         </li>
       </ul>

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePostFileName } from "../../build/blog";
-import { docRoute } from "../../build/routes";
-import { splitFrontMatter } from "../../build/frontMatter";
+import { parsePostFileName } from "../../node/blog";
+import { docRoute } from "../../node/routes";
+import { splitFrontMatter } from "../../node/frontMatter";
 import type { SearchPage } from "../build/searchEntries";
 
 /** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */

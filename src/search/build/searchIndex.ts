@@ -3,7 +3,6 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
-import { categoryTrail, getSidebar, type DocsVersion } from "../../build/sidebar";
 
 /**
  * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
@@ -30,7 +29,7 @@ export interface SearchQueryResult {
       fields: { kind: string; route: string; sourcePath: string };
     }>;
   };
-  docsVersion: { json: string } | null;
+  allDoc: { nodes: Array<{ route: string; categoryLabels: readonly string[] }> };
 }
 
 export type SearchDocument = StoredEntry & { id: number; [TERMS_FIELD]: string };
@@ -54,13 +53,12 @@ export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string
 
 /** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
 export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }): SearchPage[] {
-  if (!data.docsVersion) throw new Error("Search index: the DocsVersion node is missing");
-  const sidebar = getSidebar((JSON.parse(data.docsVersion.json) as DocsVersion).sidebars, "docs");
+  const trails = new Map(data.allDoc.nodes.map((doc) => [doc.route, doc.categoryLabels]));
   return data.allMdx.nodes
     .map((node) => {
       const { kind, route, sourcePath } = node.fields;
       if (kind !== "doc" && kind !== "post") throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
-      const breadcrumb = kind === "doc" ? [labels.docs, ...categoryTrail(sidebar, route).map((category) => category.label)] : [labels.blog];
+      const breadcrumb = kind === "doc" ? [labels.docs, ...(trails.get(route) ?? [])] : [labels.blog];
       return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, sourcePath };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
@@ -111,7 +109,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
               fields { kind route sourcePath }
             }
           }
-          docsVersion(id: { eq: "docs-version-current" }) { json }
+          allDoc { nodes { route categoryLabels } }
         }
       `,
       ref: "id",

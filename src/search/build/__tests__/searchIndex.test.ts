@@ -2,13 +2,10 @@ import { lead, navbarLabels, searchDocuments, searchPages } from "../searchIndex
 import { expandStore, type RawStore } from "../../engine/store";
 import { siteConfig } from "../../../../site.config";
 
-const sidebars = {
-  docs: [{ type: "category", label: "Componenten", href: "/components/", linkUnlisted: false, collapsible: true, items: [{ type: "link", label: "Knop", href: "/components/knop", docId: "components/knop", unlisted: false }] }],
-};
 const node = (kind: string, route: string, title: string, body: string) => ({ body, frontmatter: { title }, fields: { kind, route, sourcePath: `content${route}.mdx` } });
 const data = {
   allMdx: { nodes: [node("doc", "/components/knop", "Knop", "## Gebruik\n\n" + "Een knop start een actie. ".repeat(10)), node("post", "/blog/2024/01/01/x", "Release 1", "Tekst.")] },
-  docsVersion: { json: JSON.stringify({ sidebars }) },
+  allDoc: { nodes: [{ route: "/components/knop", categoryLabels: ["Componenten"] }] },
 };
 
 describe("searchPages", () => {

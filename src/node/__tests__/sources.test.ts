@@ -1,24 +1,18 @@
-import { categoryMeta, docEntry } from "../docsSource";
-import { readDocFrontMatter } from "../frontMatter";
+import { categoryMeta } from "../docsModel";
+import { checkDocFrontMatter } from "../frontMatter";
 import { highlightToHast, languageOf } from "../rehypeHighlight";
 
 describe("front matter", () => {
-  it("reads a doc's sidebar facts", () => {
-    expect(docEntry("fundament/kleuren.mdx", "---\ntitle: Kleuren\nsidebar_position: 2\n---\nTekst", "content/docs/fundament/kleuren.mdx")).toEqual({
-      relativePath: "fundament/kleuren.mdx",
-      title: "Kleuren",
-      sidebarPosition: 2,
-      sidebarLabel: undefined,
-    });
+  it("accepts a doc's front matter as gatsby-plugin-mdx parsed it", () => {
+    const data = { title: "Kleuren", sidebar_position: 2, keywords: null, status: "stable" };
+    expect(checkDocFrontMatter(data, "content/docs/fundament/kleuren.mdx")).toBe(data);
   });
   it.each([
-    ["Tekst zonder front matter", "content/docs/a.mdx: the page has no title"],
-    ["---\ndescription: x\n---\n", "content/docs/a.mdx: the page has no title"],
-    ["---\ntitle: [kapot\n---\n", "content/docs/a.mdx: front matter is not valid YAML"],
-    ["---\ntitle: A\nsidebar_position: eerste\n---\n", "content/docs/a.mdx: sidebar_position must be a number"],
-    ["---\ntitle: A\nstatus: oud\n---\n", 'content/docs/a.mdx: status must be "stable" or "deprecated", got "oud"'],
-  ])("names the file for %j", (source, message) => {
-    expect(() => readDocFrontMatter(source, "content/docs/a.mdx")).toThrow(message);
+    [{ title: "A", sidebar_position: "eerste" }, "content/docs/a.mdx: sidebar_position must be a number"],
+    [{ title: "A", keywords: "knop" }, "content/docs/a.mdx: keywords must be a list"],
+    [{ title: "A", status: "oud" }, 'content/docs/a.mdx: status must be "stable" or "deprecated", got "oud"'],
+  ])("names the file for %j", (data, message) => {
+    expect(() => checkDocFrontMatter(data, "content/docs/a.mdx")).toThrow(message);
   });
   it("checks category files", () => {
     expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });

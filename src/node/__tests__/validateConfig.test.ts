@@ -1,14 +1,15 @@
 import { siteConfig } from "../../../site.config";
 import type { SiteConfig } from "../../types/config";
 import { buildSidebar } from "../sidebar";
-import { ConfigError, validateConfig } from "../validateConfig";
+import { ConfigError, validateConfig, validateDocReferences } from "../validateConfig";
 
 const clone = (): SiteConfig => JSON.parse(JSON.stringify(siteConfig));
-const docs = { sidebars: { docs: buildSidebar([{ relativePath: "intro.mdx", title: "Introductie" }]) }, docIds: new Set(["intro"]) };
+const docs = { sidebars: { docs: buildSidebar([{ relativePath: "intro.mdx", route: "/intro", title: "Introductie" }]) }, docIds: new Set(["intro"]) };
 
 describe("validateConfig", () => {
   it("accepts the site configuration with the spec's values", () => {
-    expect(() => validateConfig(siteConfig, docs)).not.toThrow();
+    expect(() => validateConfig(siteConfig)).not.toThrow();
+    expect(() => validateDocReferences(siteConfig, docs)).not.toThrow();
     expect(siteConfig).toMatchObject({
       title: "DSO Toolkit",
       tagline: "Design System",
@@ -33,11 +34,11 @@ describe("validateConfig", () => {
   it("names a docSidebar item whose sidebar has no link, or does not exist", () => {
     const config = clone();
     config.navbar.items[0] = { type: "docSidebar", sidebarId: "docs", label: "Documentatie" };
-    expect(() => validateConfig(config, { sidebars: { docs: [] }, docIds: new Set() })).toThrow(
+    expect(() => validateDocReferences(config, { sidebars: { docs: [] }, docIds: new Set() })).toThrow(
       'navbar.items[0]: sidebar "docs" has no link to point to in {"type":"docSidebar","sidebarId":"docs","label":"Documentatie"}',
     );
     config.navbar.items[0] = { type: "docSidebar", sidebarId: "api", label: "API" };
-    expect(() => validateConfig(config, docs)).toThrow('navbar.items[0]: sidebar "api" does not exist');
+    expect(() => validateDocReferences(config, docs)).toThrow('navbar.items[0]: sidebar "api" does not exist');
   });
 
   it.each<[string, (config: SiteConfig) => void, string]>([
@@ -47,11 +48,17 @@ describe("validateConfig", () => {
     ["toc levels", (c) => (c.tableOfContents.maxHeadingLevel = 1), "tableOfContents"],
     ["footer link", (c) => (c.footer.links[0].items[0] = { label: "Slack" }), "footer.links[0].items[0]"],
     ["announcement colour", (c) => (c.announcementBar!.backgroundColor = "groen"), "announcementBar.backgroundColor"],
-    ["doc item", (c) => c.navbar.items.push({ type: "doc", docId: "weg", label: "Weg" }), "navbar.items[6]"],
     ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
   ])("names the bad field: %s", (_name, breakIt, field) => {
     const config = clone();
     breakIt(config);
-    expect(() => validateConfig(config, docs)).toThrow(`Site configuration error in ${field}:`);
+    expect(() => validateConfig(config)).toThrow(`Site configuration error in ${field}:`);
+  });
+
+  it("names a doc item whose doc does not exist, also inside a dropdown", () => {
+    const config = clone();
+    config.navbar.items.push({ type: "doc", docId: "weg", label: "Weg" });
+    expect(() => validateConfig(config)).not.toThrow();
+    expect(() => validateDocReferences(config, docs)).toThrow('Site configuration error in navbar.items[6]: doc "weg" does not exist');
   });
 });

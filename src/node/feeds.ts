@@ -1,7 +1,6 @@
 import { Feed } from "feed";
-import type { Author } from "./blog";
+import type { Author, ExcerptNode } from "../lib/blogPages";
 import { newestFirst } from "./blog";
-import type { ExcerptNode } from "./excerpt";
 
 /** The blog's RSS 2.0, Atom and JSON feeds (reference-behaviour "Blog", feed type "all"). */
 

@@ -1,5 +1,8 @@
-import { breadcrumbs, buildDocsVersion, buildSidebar, categoryTrail, docPath, findCategory, firstLink, getSidebar, paginator, type DocEntry } from "../sidebar";
+import { categoryTrail, docRouteById, firstLink } from "../../lib/sidebar";
+import { docRoute } from "../routes";
+import { breadcrumbs, buildSidebar, paginator, sidebarCategories, type DocEntry } from "../sidebar";
 
+const withRoute = (doc: Omit<DocEntry, "route">): DocEntry => ({ ...doc, route: docRoute(doc.relativePath) });
 const docs: DocEntry[] = [
   { relativePath: "intro.mdx", title: "Introductie", sidebarPosition: 1 },
   { relativePath: "all-versions.mdx", title: "Alle versies" },
@@ -12,7 +15,7 @@ const docs: DocEntry[] = [
   { relativePath: "components/accordion.mdx", title: "Accordion" },
   { relativePath: "voor-designers/index.mdx", title: "Documentatie voor ontwerpers" },
   { relativePath: "memos/20231214-grid-col-xs-12.md", title: "Gebruik van col-xs-12" },
-];
+].map(withRoute);
 const categories = {
   fundament: { label: "Fundament", position: 2 },
   components: { label: "Componenten", position: 3, link: "/components/" },
@@ -31,22 +34,22 @@ describe("buildSidebar", () => {
 
   it("makes a folder's index the category page and links categories", () => {
     const components = sidebar[2];
-    expect(components).toMatchObject({ type: "category", href: "/components/", linkUnlisted: false, collapsible: true });
+    expect(components).toMatchObject({ type: "category", href: "/components/", path: "components", position: 3 });
     const formGroup = components.type === "category" ? components.items.find((item) => item.label === "Form Group") : undefined;
-    expect(formGroup).toMatchObject({ type: "category", href: "/components/form-group/", items: [{ type: "link", href: "/components/form-group/input", unlisted: false }] });
+    expect(formGroup).toMatchObject({ type: "category", href: "/components/form-group/", path: "components/form-group", items: [{ type: "link", href: "/components/form-group/input" }] });
   });
 
   it("turns a folder that only holds its own page into a link", () => {
-    expect(sidebar[3]).toEqual({ type: "link", label: "Voor ontwerpers", href: "/voor-designers/", docId: "voor-designers/index", unlisted: false });
+    expect(sidebar[3]).toEqual({ type: "link", label: "Voor ontwerpers", href: "/voor-designers/" });
   });
 
   it("strips number prefixes from routes", () => {
     const memos = sidebar[4];
-    expect(memos.type === "category" && memos.items[0]).toMatchObject({ href: "/memos/grid-col-xs-12", docId: "memos/grid-col-xs-12" });
+    expect(memos.type === "category" && memos.items[0]).toMatchObject({ href: "/memos/grid-col-xs-12" });
   });
 
   it("refuses two files with one route", () => {
-    expect(() => buildSidebar([...docs, { relativePath: "components/form-group/form-group.mdx", title: "Dubbel" }])).toThrow(
+    expect(() => buildSidebar([...docs, withRoute({ relativePath: "components/form-group/form-group.mdx", title: "Dubbel" })])).toThrow(
       "components/form-group/form-group.mdx and components/form-group/index.mdx both map to the route /components/form-group/",
     );
   });
@@ -70,15 +73,14 @@ describe("buildSidebar", () => {
     expect(firstLink(sidebar)).toBe("/intro");
   });
 
-  it("fails clearly on lookups that cannot succeed", () => {
-    expect(() => getSidebar({ docs: sidebar }, "api")).toThrow('Unknown sidebar "api"; known sidebars: docs');
-    expect(() => findCategory(sidebar, "/intro")).toThrow('No sidebar category has the page "/intro"');
-    expect(findCategory(sidebar, "/components/form-group/").label).toBe("Form Group");
-    const version = buildDocsVersion(docs, { docs: sidebar }, "/master", "intro");
-    expect(version).toMatchObject({ name: "current", label: "Next", isLast: true, path: "/master", mainDocId: "intro", draftIds: [] });
-    expect(version.docs).toContainEqual({ id: "components/form-group/index", path: "/components/form-group/", sidebar: "docs" });
-    expect(docPath(version, "fundament/kleuren")).toBe("/fundament/kleuren");
-    expect(() => docPath(version, "nope")).toThrow('Unknown doc id "nope" in docs version "current"');
-    expect(() => buildDocsVersion(docs, { docs: sidebar }, "/master", "start")).toThrow('The main doc "start" does not exist');
+  it("finds a doc's route by its id, and names an id no page has", () => {
+    expect(docRouteById(sidebar, "fundament/kleuren")).toBe("/fundament/kleuren");
+    expect(docRouteById(sidebar, "components/form-group/index")).toBe("/components/form-group/");
+    expect(docRouteById(sidebar, "voor-designers/index")).toBe("/voor-designers/");
+    expect(() => docRouteById(sidebar, "nope")).toThrow('Unknown doc id "nope": no page of the docs sidebar has the route /nope');
+  });
+
+  it("lists every category with its folder, outer before inner", () => {
+    expect(sidebarCategories(sidebar).map((category) => category.path)).toEqual(["fundament", "components", "components/form-group", "memos"]);
   });
 });

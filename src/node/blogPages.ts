@@ -1,5 +1,5 @@
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -7,7 +7,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { siteConfig } from "../../site.config";
 import { translate } from "../i18n/messages";
-import { excerptOf, parseAuthors, resolveAuthors, type Author, type AuthorMap } from "./blog";
+import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
+import type { Author } from "../lib/blogPages";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -17,10 +18,10 @@ import { buildFeeds } from "./feeds";
  * creates the post, list, archive and authors pages; after the build it writes the feeds.
  */
 
-const AUTHORS_FILE = "content/blog/authors.yml";
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 interface PostNodes {
+  allBlogAuthor: { nodes: Array<Author & { url: string | null }> };
   allMdx: {
     nodes: Array<{
       id: string;
@@ -38,15 +39,10 @@ type Reporter = CreatePagesArgs["reporter"];
 
 /** Reads and checks every post; problems are reported naming the file, and such posts are left out. */
 async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, warn = true): Promise<{ posts: Array<BlogPost & { contentFilePath: string }>; authors: AuthorMap } | undefined> {
-  let authors: AuthorMap;
-  try {
-    authors = parseAuthors(readFileSync(path.resolve(AUTHORS_FILE), "utf8"), AUTHORS_FILE);
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return undefined;
-  }
+  // The authors come from the BlogAuthor nodes (src/node/blogNodes.ts), where authors.yml is read and checked.
   const result = await graphql<PostNodes>(`
     query BlogPosts {
+      allBlogAuthor { nodes { key name title url } }
       allMdx(filter: { fields: { kind: { eq: "post" } } }) {
         nodes {
           id
@@ -62,6 +58,9 @@ async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" 
     reporter.panicOnBuild("Could not query the blog posts", result.errors);
     return undefined;
   }
+  const authors: AuthorMap = Object.fromEntries(
+    result.data.allBlogAuthor.nodes.map(({ key, name, title, url }) => [key, { name, title, ...(url ? { url } : {}) }]),
+  );
   const posts = result.data.allMdx.nodes.flatMap((node) => {
     const file = node.fields.sourcePath;
     try {
@@ -96,7 +95,8 @@ function parse(text: string, file: string): MdastNode {
   }
 }
 
-function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
+/** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
+export function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
   const excerpt = excerptOf(body);
   if (excerpt !== undefined) return excerptTree(parse(excerpt, file), file);
   reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);

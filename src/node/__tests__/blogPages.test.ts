@@ -1,20 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createBlogPages, writeBlogFeeds } from "../blogPages";
 
-/*
- * The markdown parser is ESM-only, which Jest does not load; a stand-in that
- * makes one paragraph of the text is enough to check how the blog talks to Gatsby.
- */
-jest.mock("unified", () => {
-  const processor = {
-    use: () => processor,
-    parse: (text: string) => {
-      if (text.includes("<Kapot")) throw new Error("Unexpected end of file in name");
-      return { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }] };
-    },
-  };
-  return { unified: () => processor };
-});
+// The markdown parser is ESM-only; src/node/__fixtures__/unifiedStandIn.ts stands in for it.
+jest.mock("unified", () => jest.requireActual("../__fixtures__/unifiedStandIn"));
 jest.mock("remark-parse", () => ({ __esModule: true, default: () => undefined }));
 jest.mock("remark-mdx", () => ({ __esModule: true, default: () => undefined }));
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
@@ -31,9 +19,14 @@ function node(file: string, authors: string[], body: string) {
   };
 }
 
+const authors = [
+  { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt de componenten", url: null },
+  { key: "ontwerpteam", name: "Ontwerpteam", title: "Ontwerpt de patronen", url: "https://www.dso-toolkit.nl" },
+];
+
 function gatsby(nodes: ReturnType<typeof node>[]) {
   return {
-    graphql: jest.fn().mockResolvedValue({ data: { allMdx: { nodes } } }),
+    graphql: jest.fn().mockResolvedValue({ data: { allBlogAuthor: { nodes: authors }, allMdx: { nodes } } }),
     actions: { createPage: jest.fn() },
     reporter: { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() },
   };

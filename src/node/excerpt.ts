@@ -4,9 +4,7 @@
  * pages ship neither the posts' compiled MDX nor a markdown parser.
  */
 
-export type ExcerptTag = "p" | "a" | "strong" | "em" | "del" | "code" | "pre" | "ul" | "ol" | "li" | "blockquote" | "br" | "hr";
-
-export type ExcerptNode = string | { tag: ExcerptTag; href?: string; children: ExcerptNode[] };
+import type { ExcerptNode, ExcerptTag } from "../lib/blogPages";
 
 /** The mdast shapes the conversion reads (remark-parse with remark-mdx and remark-gfm). */
 export interface MdastNode {

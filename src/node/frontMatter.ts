@@ -17,29 +17,34 @@ export function frontMatterYaml(source: string): string | undefined {
   return FRONT.exec(source)?.[1];
 }
 
+/** Parses a YAML text; an error names the file (and, with `what`, the part of it). */
+export function parseYaml(text: string, file: string, what = ""): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new Error(`${file}: ${what}not valid YAML: ${(error as Error).message}`);
+  }
+}
+
 /** Splits a content file into its front matter and body; errors name the file. */
 export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = FRONT.exec(source);
   if (!match) return { data: {}, body: source };
-  let data: unknown;
-  try {
-    data = parse(match[1]);
-  } catch (error) {
-    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parseYaml(match[1], file, "front matter is ");
   if (data !== null && (typeof data !== "object" || Array.isArray(data))) throw new Error(`${file}: front matter must be a mapping`);
   return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
 }
 
-/** Reads and checks a doc's front matter: a page without a title is an error naming its file. */
-export function readDocFrontMatter(source: string, file: string): DocFrontMatter {
-  const { data } = splitFrontMatter(source, file);
-  if (typeof data.title !== "string" || data.title.trim() === "") throw new Error(`${file}: the page has no title (front matter "title")`);
-  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") {
+/**
+ * Checks a doc's front matter as gatsby-plugin-mdx parsed it; errors name the file. The title rule
+ * is checked for every page where its fields are made (src/node/mdxFields.ts), so not again here.
+ */
+export function checkDocFrontMatter(data: Record<string, unknown>, file: string): DocFrontMatter {
+  if (data.sidebar_position !== undefined && data.sidebar_position !== null && typeof data.sidebar_position !== "number") {
     throw new Error(`${file}: sidebar_position must be a number`);
   }
-  if (data.keywords !== undefined && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
-  if (data.status !== undefined && data.status !== "stable" && data.status !== "deprecated") {
+  if (data.keywords !== undefined && data.keywords !== null && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
+  if (data.status !== undefined && data.status !== null && data.status !== "stable" && data.status !== "deprecated") {
     throw new Error(`${file}: status must be "stable" or "deprecated", got "${String(data.status)}"`);
   }
   return data as unknown as DocFrontMatter;

@@ -1,5 +1,5 @@
-import { countWords, groupByYear, newestFirst, paginate, readingMinutes, readingTimeLabel, type Author, type Pagination } from "./blog";
-import type { ExcerptNode } from "./excerpt";
+import { countWords, groupByYear, newestFirst, paginate, readingMinutes, readingTimeLabel } from "./blog";
+import type { ArchivePageContext, Author, AuthorsPageContext, ExcerptNode, ListPageContext, PostLink, PostPageContext, PostSummary, SidebarGroup } from "../lib/blogPages";
 
 /**
  * Turns the posts into what each blog page shows. Everything here is computed
@@ -19,51 +19,10 @@ export interface BlogPost {
   excerpt: ExcerptNode[];
 }
 
-export interface PostLink {
-  title: string;
-  route: string;
-}
-
-export interface SidebarGroup {
-  /** Empty when the sidebar is not grouped by year. */
-  year: string;
-  items: PostLink[];
-}
-
-export interface PostSummary extends PostLink {
-  date: string;
-  authors: Author[];
-  readingTime: string;
-  excerpt: ExcerptNode[];
-}
-
 export interface BlogOptions {
   postsPerPage: number;
   sidebarCount: number;
   sidebarGroupByYear: boolean;
-}
-
-export interface PostPageContext {
-  id: string;
-  authors: Author[];
-  readingTime: string;
-  newer?: PostLink;
-  older?: PostLink;
-  recent: SidebarGroup[];
-}
-
-export interface ListPageContext {
-  pagination: Pagination;
-  posts: PostSummary[];
-  recent: SidebarGroup[];
-}
-
-export interface ArchivePageContext {
-  years: Array<{ year: string; items: Array<PostLink & { date: string }> }>;
-}
-
-export interface AuthorsPageContext {
-  authors: Array<Author & { postCount: number }>;
 }
 
 export interface BlogPages {

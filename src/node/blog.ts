@@ -1,5 +1,6 @@
-import { parse } from "yaml";
+import { parseYaml } from "./frontMatter";
 import { translate } from "../i18n/messages";
+import type { Author, Pagination } from "../lib/blogPages";
 
 /** Build-time rules of the release-notes blog (reference-behaviour "Blog"). */
 
@@ -52,16 +53,6 @@ export function countWords(body: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-export interface Pagination {
-  page: number;
-  pageCount: number;
-  skip: number;
-  limit: number;
-  path: string;
-  newer?: string;
-  older?: string;
-}
-
 /** List pages: `/blog`, `/blog/page/2`, … with `postsPerPage` posts each, newest first. */
 export function paginate(total: number, postsPerPage: number): Pagination[] {
   if (postsPerPage <= 0) throw new Error("postsPerPage must be positive");
@@ -81,23 +72,11 @@ export function paginate(total: number, postsPerPage: number): Pagination[] {
   });
 }
 
-export interface Author {
-  key: string;
-  name: string;
-  title: string;
-  url?: string;
-}
-
 export type AuthorMap = Record<string, Omit<Author, "key">>;
 
 /** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
 export function parseAuthors(source: string, file: string): AuthorMap {
-  let data: unknown;
-  try {
-    data = parse(source);
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parseYaml(source, file);
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: must map author keys to authors`);
   const authors: AuthorMap = {};
   for (const [key, value] of Object.entries(data)) {

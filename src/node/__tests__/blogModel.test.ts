@@ -1,4 +1,4 @@
-import type { Author } from "../blog";
+import type { Author } from "../../lib/blogPages";
 import { authorPostCounts, buildBlogPages, readingTimeOf, recentPosts, type BlogPost } from "../blogModel";
 
 const kern: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt" };

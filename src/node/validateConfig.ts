@@ -1,6 +1,5 @@
 import type { NavbarItem, SiteConfig } from "../types/config";
-import type { Sidebars } from "./sidebar";
-import { firstLink } from "./sidebar";
+import { firstLink, type Sidebar } from "../lib/sidebar";
 
 /** Every navbar item kind the spec names; the React registry is typed against this list. */
 export const NAVBAR_ITEM_TYPES = [
@@ -46,11 +45,11 @@ function validateLink(item: { to?: string; href?: string }, field: string): void
 
 /** What the navbar needs to know about the docs to check doc and docSidebar items. */
 export interface DocsIndex {
-  sidebars: Sidebars;
+  sidebars: Record<string, Sidebar>;
   docIds: ReadonlySet<string>;
 }
 
-export function validateNavbarItem(item: NavbarItem, field: string, docs?: DocsIndex): void {
+export function validateNavbarItem(item: NavbarItem, field: string): void {
   if (!item || typeof item !== "object" || !(NAVBAR_ITEM_TYPES as readonly string[]).includes((item as { type?: string }).type ?? "")) {
     throw new ConfigError(field, `unknown navbar item type in ${describe(item)}; known types: ${NAVBAR_ITEM_TYPES.join(", ")}`);
   }
@@ -62,33 +61,38 @@ export function validateNavbarItem(item: NavbarItem, field: string, docs?: DocsI
     case "dropdown":
       requireText(item.label, `${field}.label`);
       if (!Array.isArray(item.items) || item.items.length === 0) throw new ConfigError(`${field}.items`, "must be a non-empty list");
-      item.items.forEach((sub, i) => validateNavbarItem(sub, `${field}.items[${i}]`, docs));
+      item.items.forEach((sub, i) => validateNavbarItem(sub, `${field}.items[${i}]`));
       break;
     case "html":
       requireText(item.value, `${field}.value`);
       break;
     case "doc":
+    case "docSidebar":
       requireText(item.label, `${field}.label`);
-      if (docs && !docs.docIds.has(item.docId)) throw new ConfigError(field, `doc "${item.docId}" does not exist in ${describe(item)}`);
       break;
-    case "docSidebar": {
-      requireText(item.label, `${field}.label`);
-      if (!docs) break;
-      const sidebar = docs.sidebars[item.sidebarId];
-      if (!sidebar) throw new ConfigError(field, `sidebar "${item.sidebarId}" does not exist in ${describe(item)}`);
-      if (!firstLink(sidebar)) throw new ConfigError(field, `sidebar "${item.sidebarId}" has no link to point to in ${describe(item)}`);
-      break;
-    }
     default:
       break;
   }
 }
 
 /**
- * Checks the site configuration. Throws a ConfigError naming the first bad field.
- * Doc and sidebar references are checked only when the docs are known.
+ * The navbar's references to docs and sidebars, checked once the docs are known
+ * (src/node/docsModel.ts). Throws a ConfigError naming the item.
  */
-export function validateConfig(config: SiteConfig, docs?: DocsIndex): void {
+export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: DocsIndex): void {
+  const check = (item: NavbarItem, field: string): void => {
+    if (item.type === "dropdown") item.items.forEach((sub, i) => check(sub, `${field}.items[${i}]`));
+    if (item.type === "doc" && !docs.docIds.has(item.docId)) throw new ConfigError(field, `doc "${item.docId}" does not exist in ${describe(item)}`);
+    if (item.type !== "docSidebar") return;
+    const sidebar = docs.sidebars[item.sidebarId];
+    if (!sidebar) throw new ConfigError(field, `sidebar "${item.sidebarId}" does not exist in ${describe(item)}`);
+    if (!firstLink(sidebar)) throw new ConfigError(field, `sidebar "${item.sidebarId}" has no link to point to in ${describe(item)}`);
+  };
+  config.navbar.items.forEach((item, i) => check(item, `navbar.items[${i}]`));
+}
+
+/** Checks the site configuration, once, when gatsby-config.ts loads. Throws a ConfigError naming the first bad field. */
+export function validateConfig(config: SiteConfig): void {
   for (const key of ["title", "tagline", "url", "favicon", "titleDelimiter", "siteVersion"] as const) requireText(config[key], key);
   if (!/^https?:\/\/[^/]+$/.test(config.url)) throw new ConfigError("url", `must be an origin without a trailing slash, got "${config.url}"`);
   if (!/^\/(?:[\w.-]+\/)*$/.test(config.baseUrl)) {
@@ -103,7 +107,7 @@ export function validateConfig(config: SiteConfig, docs?: DocsIndex): void {
   if (!(config.blog.postsPerPage > 0)) throw new ConfigError("blog.postsPerPage", "must be positive");
   if (!["primary", "dark"].includes(config.navbar.style)) throw new ConfigError("navbar.style", 'must be "primary" or "dark"');
   if (typeof config.navbar.hideOnScroll !== "boolean") throw new ConfigError("navbar.hideOnScroll", "must be true or false");
-  config.navbar.items.forEach((item, i) => validateNavbarItem(item, `navbar.items[${i}]`, docs));
+  config.navbar.items.forEach((item, i) => validateNavbarItem(item, `navbar.items[${i}]`));
   config.footer.links.forEach((column, c) => {
     requireText(column.title, `footer.links[${c}].title`);
     column.items.forEach((link, i) => {

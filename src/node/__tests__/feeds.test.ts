@@ -1,4 +1,4 @@
-import type { Author } from "../blog";
+import type { Author } from "../../lib/blogPages";
 import { buildFeeds, excerptHtml, type FeedOptions, type FeedPost } from "../feeds";
 
 const kern: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt", url: "https://github.com/dso-toolkit/dso-toolkit" };

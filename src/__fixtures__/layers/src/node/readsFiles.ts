@@ -1,0 +1,2 @@
+// Build-time code of the layering fixture (src/__tests__/layers.test.ts).
+export const buildOnly = "build";

@@ -1,0 +1,104 @@
+import type { CreatePagesArgs } from "gatsby";
+import path from "node:path";
+import { siteConfig } from "../../site.config";
+import { assembleSidebar, type CompactSidebarItem } from "../lib/sidebar";
+import type { WebComponent } from "../lib/componentApi";
+import { componentApiFor, unshownComponents } from "./componentApi";
+import { exampleFactsByRoute, pageExampleProblems } from "./examples";
+import { headTitles } from "./headTitles";
+import { breadcrumbs, paginator } from "./sidebar";
+import { validateDocReferences } from "./validateConfig";
+
+/**
+ * Gatsby's side of the docs, like src/node/blogPages.ts for the blog: reads the Doc nodes and
+ * creates one page each, with everything the page shows beyond its MDX (breadcrumbs, previous and
+ * next, head title, component API) worked out here, once, so the browser only renders it.
+ */
+
+const docTemplate = path.resolve("src/templates/doc.tsx");
+
+interface DocPagesQuery {
+  allDoc: {
+    nodes: Array<{
+      title: string;
+      route: string;
+      docId: string;
+      sourcePath: string;
+      implementations: string[];
+      categoryLabels: string[];
+      mdx: { id: string; body: string; internal: { contentFilePath: string } };
+    }>;
+  };
+  docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
+  allWebComponent: { nodes: WebComponent[] };
+}
+
+export async function createDocPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+  const result = await graphql<DocPagesQuery>(`
+    query DocPages {
+      allDoc {
+        nodes {
+          title
+          route
+          docId
+          sourcePath
+          implementations
+          categoryLabels
+          mdx { id body internal { contentFilePath } }
+        }
+      }
+      docSidebar {
+        items { type label route categoryPath }
+        categories { path items { type label route categoryPath } }
+      }
+      allWebComponent {
+        nodes {
+          tag private source dependsOn
+          props { name attribute type default required description }
+          events { name detail description }
+          methods { name signature description }
+          slots { name description }
+          parts { name description }
+          cssProperties { name description }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs", result.errors);
+    return;
+  }
+  const { allDoc, docSidebar, allWebComponent } = result.data;
+  const sidebar = assembleSidebar(docSidebar.items, new Map(docSidebar.categories.map((category) => [category.path, category.items])));
+  try {
+    // The navbar's doc and sidebar references can only be checked once the docs are known.
+    validateDocReferences(siteConfig, { sidebars: { docs: sidebar }, docIds: new Set(allDoc.nodes.map((doc) => doc.docId)) });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const metadata = allWebComponent.nodes;
+  const examplesByRoute = exampleFactsByRoute();
+  const titles = headTitles(allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })));
+  const pagesByTag = new Map<string, string[]>();
+  for (const doc of allDoc.nodes) {
+    let componentApi: WebComponent[];
+    try {
+      componentApi = componentApiFor(doc.mdx.body, doc.sourcePath, metadata);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      continue;
+    }
+    for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
+    for (const problem of pageExampleProblems(doc.mdx.body, examplesByRoute.get(doc.route) ?? [], doc.implementations, doc.route)) {
+      reporter.panicOnBuild(`${doc.sourcePath}: ${problem}`);
+    }
+    const { previous, next } = paginator(sidebar, doc.route);
+    actions.createPage({
+      path: doc.route,
+      component: `${docTemplate}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
+      context: { id: doc.mdx.id, componentApi, headTitle: titles.get(doc.route), crumbs: breadcrumbs(sidebar, doc.route, doc.title), previous, next },
+    });
+  }
+  for (const problem of unshownComponents(metadata, pagesByTag)) reporter.panicOnBuild(`content/web-components.json: ${problem}`);
+}

@@ -1,0 +1,52 @@
+import type { CreateNodeArgs } from "gatsby";
+import { parsePostFileName } from "./blog";
+import { createPostNode } from "./blogNodes";
+import { addCategoryFields, createDocNode } from "./docsModel";
+import { docId, docRoute } from "./routes";
+
+/**
+ * onCreateNode. Every Mdx node gets the fields pages and queries select by (its kind, route and
+ * source file, plus the doc id, or the post's date and slug) and its typed node, Doc or BlogPost.
+ * Each route is computed here, once; and here the one title rule is checked, for docs and posts
+ * alike. A docs `_category_.yml` is read here too. Bad input stops the build naming the file.
+ */
+export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
+  const { node, getNode, actions, reporter } = args;
+  if (node.internal.type === "File") {
+    try {
+      await addCategoryFields(args);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+    return;
+  }
+  if (node.internal.type !== "Mdx") return;
+  const file = getNode(node.parent!) as unknown as { sourceInstanceName: string; relativePath: string };
+  const sourcePath = `content/${file.sourceInstanceName}/${file.relativePath}`;
+  const frontmatter = (node as unknown as { frontmatter?: { title?: unknown } }).frontmatter;
+  if (typeof frontmatter?.title !== "string" || frontmatter.title.trim() === "") {
+    reporter.panicOnBuild(`${sourcePath}: the page has no title (front matter "title")`);
+    return;
+  }
+  const field = (name: string, value: string) => actions.createNodeField({ node, name, value });
+  field("sourcePath", sourcePath);
+  try {
+    if (file.sourceInstanceName === "docs") {
+      const doc = { route: docRoute(file.relativePath), docId: docId(file.relativePath), sourcePath };
+      field("kind", "doc");
+      field("route", doc.route);
+      field("docId", doc.docId);
+      createDocNode(args, doc);
+    } else if (file.sourceInstanceName === "blog") {
+      const post = parsePostFileName(file.relativePath);
+      field("kind", "post");
+      field("route", post.route);
+      field("date", post.date);
+      field("slug", post.slug);
+      createPostNode(args, { ...post, sourcePath });
+    }
+  } catch (error) {
+    const message = (error as Error).message;
+    reporter.panicOnBuild(message.startsWith("content/") ? message : `content/${file.sourceInstanceName}/${message}`);
+  }
+}

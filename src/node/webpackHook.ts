@@ -1,0 +1,57 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import TerserPlugin from "terser-webpack-plugin";
+import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
+import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
+
+const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
+
+/**
+ * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts).
+ * Source maps cost about ten seconds of a one-minute build and nobody reads them: the site reports
+ * no errors anywhere, and a page that fails to render still fails with our message naming the bad
+ * input. SOURCE_MAPS=1 keeps them, for a code frame in such an error or for bundle analysis. swc
+ * minifies in a fraction of Terser's time (Terser runs one worker on two cores), and as small.
+ */
+export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
+  const config = getConfig();
+  config.module.rules = shortClassNames(tuneRules(config.module.rules));
+  if ((stage === "build-javascript" || stage === "build-html") && !process.env.SOURCE_MAPS) config.devtool = false;
+  // No webpack file cache for builds: writing it cost a large share of the HTML renderer's time
+  // on a cold build, the kind the benchmark and CI run.
+  if (stage === "build-javascript" || stage === "build-html") config.cache = false;
+  if (stage === "build-javascript") {
+    // Without [name] the runtime needs no table of every page's long chunk name, which grows with
+    // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
+    // page files, and the build trims it (below). Five hex digits of hash, not twenty: the runtime
+    // lists every chunk's hash, and hashes do not compress. The id keeps names unique; the hash only
+    // has to change when a chunk does, and five digits miss a change once in a million.
+    config.output.chunkFilename = "[id]-[contenthash:5].js";
+    // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
+    // expressions; our browserslist has arrow functions, const and destructuring everywhere.
+    config.target = ["browserslist"];
+    // Gatsby bundles two browser files that cannot run on this site: its internal Partytown plugin
+    // acts only under `gatsby develop` yet pulls gatsby-script and Partytown into every page, and
+    // the service-worker registration runs only when a plugin asks for it.
+    const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
+    config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/node/browser/empty.js")));
+    config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
+      isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
+    );
+  }
+  // What pages need of the browser bundle (src/node/browserStats.ts): the search engine's script
+  // to prefetch, and the build id that makes the renderer change whenever any browser file does.
+  if (stage === "build-html" || stage === "develop-html") {
+    const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
+    // Gatsby stitches this slice into every page after the renderer has run.
+    if (stage === "build-html") writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
+    config.plugins.push(
+      plugins.define({
+        __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),
+        __BROWSER_BUILD__: JSON.stringify(stats ? browserBuildId(stats) : "develop"),
+      }),
+    );
+  }
+  actions.replaceWebpackConfig(config);
+}
