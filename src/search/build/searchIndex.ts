@@ -1,9 +1,10 @@
 import type { SiteConfig } from "../../types/config";
 import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
-import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
+import { BREADCRUMB_SEPARATOR, type EntryKind, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
 import { categoryTrail, getSidebar, type DocsVersion } from "../../build/sidebar";
+import { componentApiFor, readComponentMetadata, type WebComponent } from "../../build/componentApi";
 
 /**
  * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
@@ -16,11 +17,12 @@ export const SEARCH_INDEX_NAME = "site";
 /** The index field: the plugin indexes `JSON.stringify({_: "term term …"})`; `_` is no word, so only the terms count. */
 const TERMS_FIELD = "_";
 /**
- * Longest lead kept for a content entry. Suggestions show at most 50 characters,
- * the search page up to 100; 60 keeps the store small (measured: a 100-character
- * lead costs 20 KB gzip more: 99 against 79 KB) while every excerpt still has text to show.
+ * Longest text kept in the store, per kind: what a hit shows of it. Suggestions show excerpts of 50
+ * characters and the search page 100, from the start of the text when the match lies beyond it.
+ * A content entry is a whole section, so its lead stops at the suggestions' 50: each 10 characters
+ * more cost about 4.6 KB gzip (a lead of 100 cost 20 KB more than one of 60).
  */
-export const CONTENT_LEAD = 60;
+export const LEADS: Partial<Record<EntryKind, number>> = { content: 50, description: 100 };
 
 export interface SearchQueryResult {
   allMdx: {
@@ -36,7 +38,7 @@ export interface SearchQueryResult {
 export type SearchDocument = StoredEntry & { id: number; [TERMS_FIELD]: string };
 
 /** Cuts a text at a word boundary to at most `max` characters. */
-export function lead(text: string, max = CONTENT_LEAD): { text: string; cut: boolean } {
+export function lead(text: string, max: number): { text: string; cut: boolean } {
   if (text.length <= max) return { text, cut: false };
   const slice = text.slice(0, max + 1);
   const space = slice.lastIndexOf(" ");
@@ -53,7 +55,7 @@ export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string
 }
 
 /** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
-export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }): SearchPage[] {
+export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }, metadata: WebComponent[]): SearchPage[] {
   if (!data.docsVersion) throw new Error("Search index: the DocsVersion node is missing");
   const sidebar = getSidebar((JSON.parse(data.docsVersion.json) as DocsVersion).sidebars, "docs");
   return data.allMdx.nodes
@@ -61,7 +63,8 @@ export function searchPages(data: SearchQueryResult, labels: { docs: string; blo
       const { kind, route, sourcePath } = node.fields;
       if (kind !== "doc" && kind !== "post") throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
       const breadcrumb = kind === "doc" ? [labels.docs, ...categoryTrail(sidebar, route).map((category) => category.label)] : [labels.blog];
-      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, sourcePath };
+      const api = componentApiFor(node.body, sourcePath, metadata);
+      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, api, sourcePath };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
@@ -80,12 +83,13 @@ export function searchDocuments(pages: SearchPage[]): SearchDocument[] {
         record.breadcrumb = entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
       } else record.pageId = pageId;
       if (entry.anchor) record.anchor = entry.anchor;
-      // Every entry's term count is sent, so the browser need not fold and split all texts before the first search.
-      record.termCount = entryTerms.length;
-      if (entry.kind === "content") {
-        const cut = lead(entry.text);
+      const max = LEADS[entry.kind];
+      const cut = max === undefined ? undefined : lead(entry.text, max);
+      if (cut?.cut) {
         record.text = cut.text;
-        if (cut.cut) record.cut = true;
+        record.cut = true;
+        // The browser counts the terms of the texts it has; of a cut one, only the build knows them all.
+        record.termCount = entryTerms.length;
       }
       documents.push(record);
     }
@@ -117,7 +121,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       ref: "id",
       index: [TERMS_FIELD],
       store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
-      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
+      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels, readComponentMetadata())),
     },
   };
 }

@@ -21,7 +21,7 @@ export interface StoredEntry {
   breadcrumb?: string;
   /** `#anchor`, when not the top of the page. */
   anchor?: string;
-  /** Number of index terms in the whole text; for content, of the whole section, not only the lead. */
+  /** Number of index terms in the whole text, when `text` is cut from it (the browser counts the others). */
   termCount?: number;
   /** Set when `text` was cut from a longer text. */
   cut?: true;

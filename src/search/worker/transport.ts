@@ -2,48 +2,96 @@ import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
  * How the index and store travel: the plugin's output, re-encoded at build time and decoded in
- * the search worker. Posting lists go as base-36 gaps under sorted terms, and the store as
- * columns rather than one record per entry with its keys repeated; lazyLevel then stands in for
+ * the search worker. Posting lists go as gaps in 6-bit digits under front-coded sorted terms, and
+ * the store as columns rather than one record per entry with its keys repeated; lazyLevel then stands in for
  * FlexSearch's own map of term → ids.
  *
  * FlexSearch 0.6's own `export()` and `import()` cannot replace this within today's size and
  * speed: they only write and read that map as JSON, every id in decimal. Measured on this site:
- * its export of the index is 331 KB, 117 KB gzip, against 185 KB, 81 KB gzip here, so index and
- * store together would grow from 137 to 173 KB gzip; served locally to Chromium, the first
- * suggestions took a median 261 ms with its export and import against 231 ms with this encoding
- * (four rounds of 15 to 21 fresh loads). Decoding this encoding into plain maps for its import
+ * its export of the index is 331 KB, 117 KB gzip, against 118 KB, 70 KB gzip here (it was 185 KB,
+ * 81 KB with base-36 gaps and plain terms), so index and store together would grow from 112 to
+ * 159 KB gzip; served locally to Chromium, with the earlier encoding, the first suggestions took a
+ * median 261 ms with its export and import against 231 ms with this one (four rounds of 15 to 21
+ * fresh loads). Decoding this encoding into plain maps for its import
  * keeps the size but decodes all 48,900 postings before the first search: load and first search
  * took 45 to 59 ms in Node, against 18 to 25 ms with lazyLevel.
  */
-export const TRANSPORT_VERSION = 1;
+export const TRANSPORT_VERSION = 2;
 
 /** FlexSearch 0.6's export without a document: `[levels of term → ids, context map, "@id" keys]`. */
 export type FlexExport = [Array<Record<string, number[]>>, unknown, string[]];
 
 export interface PackedIndex {
   v: typeof TRANSPORT_VERSION;
-  /** Per resolution level: the sorted terms joined by spaces, and their posting lists in the same order. */
+  /** Per resolution level: the sorted terms, front-coded (packTerms), and their posting lists in the same order, each packIds' digits, joined by spaces. */
   levels: Array<{ terms: string; postings: string }>;
   ctx: unknown;
   ids: string;
 }
 
-/** Integers as base-36 gaps from the one before: posting lists ascend in small steps, so the gaps are short. */
+/** 64 characters that need no escaping in JSON and hold no space: one digit is 6 bits. */
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
+const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
+
+/**
+ * Ascending integers as the gaps between them, each written in 5-bit groups, lowest first, with
+ * the sixth bit marking that another group follows: a gap under 32 is one character and the list
+ * needs no separators. Posting lists ascend in small steps (most gaps are under 32).
+ */
 export function packIds(ids: readonly number[]): string {
-  return ids
-    .map((id, i) => {
-      if (!Number.isSafeInteger(id)) throw new Error(`Search transport: id ${id} is not an integer`);
-      return (i === 0 ? id : id - ids[i - 1]).toString(36);
-    })
-    .join(",");
+  let out = "";
+  ids.forEach((id, i) => {
+    if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Search transport: id ${id} is not a whole number`);
+    let gap = i === 0 ? id : id - ids[i - 1];
+    if (gap < 0) throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
+    do {
+      const low = gap % 32;
+      gap = Math.floor(gap / 32);
+      out += DIGITS[gap > 0 ? low + 32 : low];
+    } while (gap > 0);
+  });
+  return out;
 }
 
 export function unpackIds(text: string): number[] {
-  if (text === "") return [];
+  const ids: number[] = [];
   let last = 0;
-  return text.split(",").map((gap) => {
-    if (!/^-?[0-9a-z]+$/.test(gap)) throw new Error(`Search index: "${gap}" in "${text.slice(0, 40)}" is no base-36 number`);
-    return (last += parseInt(gap, 36));
+  let gap = 0;
+  let scale = 1;
+  for (const digit of text) {
+    const value = VALUE.get(digit);
+    if (value === undefined) throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
+    gap += (value % 32) * scale;
+    if (value >= 32) scale *= 32;
+    else {
+      ids.push((last += gap));
+      gap = 0;
+      scale = 1;
+    }
+  }
+  if (scale !== 1) throw new Error(`Search index: "${text.slice(0, 40)}" ends inside a number`);
+  return ids;
+}
+
+/** Sorted terms, each written as how many leading characters it shares with the one before (one digit) and the rest. */
+export function packTerms(terms: readonly string[]): string {
+  return terms
+    .map((term, i) => {
+      const before = i === 0 ? "" : terms[i - 1];
+      let shared = 0;
+      while (shared < DIGITS.length - 1 && shared < term.length - 1 && term[shared] === before[shared]) shared += 1;
+      return DIGITS[shared] + term.slice(shared);
+    })
+    .join(" ");
+}
+
+export function unpackTerms(text: string): string[] {
+  if (text === "") return [];
+  let before = "";
+  return text.split(" ").map((coded) => {
+    const shared = VALUE.get(coded[0]);
+    if (shared === undefined || shared > before.length || coded.length < 2) throw new Error(`Search index: the term "${coded}" after "${before}" is not front-coded`);
+    return (before = before.slice(0, shared) + coded.slice(1));
   });
 }
 
@@ -54,7 +102,7 @@ export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
       const terms = Object.keys(level).sort();
       const bad = terms.find((term) => term === "" || /\s/.test(term));
       if (bad !== undefined) throw new Error(`Search transport: the term "${bad}" cannot be space-separated`);
-      return { terms: terms.join(" "), postings: terms.map((term) => packIds(level[term])).join(" ") };
+      return { terms: packTerms(terms), postings: terms.map((term) => packIds(level[term])).join(" ") };
     }),
     ctx,
     ids: packIds(ids.map((key) => (/^@\d+$/.test(key) ? Number(key.slice(1)) : NaN))),
@@ -70,7 +118,7 @@ export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
  */
 export function lazyLevel(terms: string, postings: string): Record<string, number[]> {
   // packIndex sorts the terms, so a term is found by bisection without building a table first.
-  const sorted = terms === "" ? [] : terms.split(" ");
+  const sorted = unpackTerms(terms);
   const lists = terms === "" ? [] : postings.split(" ");
   if (lists.length !== sorted.length) throw new Error(`Search index: ${sorted.length} terms but ${lists.length} posting lists`);
   const decoded: Array<number[] | undefined> = [];
@@ -121,15 +169,27 @@ export interface PackedStore {
   k: string;
   /** Texts, one line per entry. */
   t: string;
-  /** Anchors, one line per entry: "" repeats the entry before (a section's content follows its heading), "#" is the top of the page. */
+  /**
+   * Anchors, one line per entry. For a heading, "" is headingSlug of its text. For any other entry,
+   * "" repeats the entry before (a section's content follows its heading) and "#" is the top of the page.
+   */
   h: string;
-  /** Per entry, base-36 `2n + m` (term count and cut flag), or "" when the entry has neither. */
+  /** Per entry whose text was cut, the term count of its whole text in base 36; "" for the others. */
   n: string;
   /** Routes of the title entries, one line each. */
   u: string;
   /** Distinct breadcrumbs, one line each, and per title entry the index of its own. */
   b: string;
   bi: string;
+}
+
+/**
+ * The anchor a heading gets from its text when no heading before it on the page has the same text
+ * (github-slugger's rule, as far as the build uses it). packStore sends any other anchor as it is, so
+ * this only has to be right for most headings, never for all.
+ */
+export function headingSlug(text: string): string {
+  return `#${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-")}`;
 }
 
 const line = (value: string, what: string, id: number) => {
@@ -161,10 +221,11 @@ export function packStore(raw: RawStore): PackedStore {
     } else if (record.pageId !== pageId || record.route !== undefined || record.breadcrumb !== undefined) {
       throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.pageId}) and carry no route or breadcrumb`);
     }
-    if (record.cut !== undefined && record.termCount === undefined) throw new Error(`Search transport: entry ${id} is cut but has no term count`);
+    if ((record.cut === true) !== (record.termCount !== undefined)) throw new Error(`Search transport: entry ${id} must have a term count if and only if its text is cut`);
     const anchor = record.anchor ?? "";
     if (anchor === "#") throw new Error(`Search transport: entry ${id} has an empty anchor`);
-    anchors.push(anchor === previousAnchor ? "" : anchor || "#");
+    if (record.kind === "heading") anchors.push(anchor === headingSlug(record.text) ? "" : anchor || "#");
+    else anchors.push(anchor === previousAnchor ? "" : anchor || "#");
     previousAnchor = anchor;
   });
   return {
@@ -172,7 +233,7 @@ export function packStore(raw: RawStore): PackedStore {
     k: records.map((record) => KIND_CODES[record.kind]).join(""),
     t: records.map((record, id) => line(record.text, "text", id)).join("\n"),
     h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
-    n: records.map((record) => (record.termCount === undefined ? "" : (record.termCount * 2 + (record.cut ? 1 : 0)).toString(36))).join(","),
+    n: records.map((record) => record.termCount?.toString(36) ?? "").join(","),
     u: pages.map((page) => page.route).join("\n"),
     b: crumbs.join("\n"),
     bi: pages.map((page) => crumbs.indexOf(page.breadcrumb!).toString(36)).join(","),
@@ -201,12 +262,12 @@ export function unpackStore(packed: PackedStore): RawStore {
       record.route = routes[page];
       record.breadcrumb = crumbs[parseInt(crumbOf[page], 36)];
     } else record.pageId = pageId;
-    if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
+    if (kind === "heading" && anchors[id] === "") anchor = headingSlug(record.text);
+    else if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
     if (anchor) record.anchor = anchor;
     if (counts[id]) {
-      const value = parseInt(counts[id], 36);
-      record.termCount = value >> 1;
-      if (value & 1) record.cut = true;
+      record.termCount = parseInt(counts[id], 36);
+      record.cut = true;
     }
     raw[id] = record;
   });
