@@ -1,4 +1,4 @@
-import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, type Vocabulary } from "./matching";
+import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, splitCompound, type Vocabulary } from "./matching";
 import { fold, parseQuery, term, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
@@ -137,8 +137,16 @@ export class SearchEngine implements RankStats, Vocabulary {
     return this.releases.get(pageId);
   }
 
+  /** Every term of the index has entries; `in` asks the lazy map without decoding a list (worker/transport.ts). */
   has(indexTerm: string): boolean {
-    return (this.postingsByTerm[indexTerm]?.length ?? 0) > 0;
+    return indexTerm in this.postingsByTerm;
+  }
+
+  /** The `max` most frequent of `found`. */
+  private mostFrequent(found: string[], max: number): string[] {
+    if (found.length <= max) return found;
+    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
+    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
   }
 
   /** Terms starting with `prefix`, the most frequent first. */
@@ -152,9 +160,18 @@ export class SearchEngine implements RankStats, Vocabulary {
     }
     const found: string[] = [];
     for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    if (found.length <= max) return found;
-    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
-    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
+    return this.mostFrequent(found, max);
+  }
+
+  private readonly compounds = new Map<string, string[]>();
+
+  compoundsOf(part: string, max = MAX_PREFIX_TERMS): string[] {
+    let found = this.compounds.get(part);
+    if (!found) {
+      found = this.terms.filter((candidate) => candidate.length > part.length && (candidate.startsWith(part) || candidate.endsWith(part)) && splitCompound(candidate, this)?.includes(part));
+      this.compounds.set(part, (found = this.mostFrequent(found, max)));
+    }
+    return found;
   }
 
   near(word: string): string[] {
