@@ -17,12 +17,12 @@ export const SEARCH_INDEX_NAME = "site";
 /** The index field: the plugin indexes `JSON.stringify({_: "term term …"})`; `_` is no word, so only the terms count. */
 const TERMS_FIELD = "_";
 /**
- * Longest text kept in the store, per kind: what a hit shows of it. Suggestions show excerpts of 50
- * characters and the search page 100, from the start of the text when the match lies beyond it.
- * A content entry is a whole section, so its lead stops at the suggestions' 50: each 10 characters
- * more cost about 4.6 KB gzip (a lead of 100 cost 20 KB more than one of 60).
+ * Longest text kept in the store, per kind: what a hit shows of it. The search page shows up to 100
+ * characters, and suggestions 50, from the start of the text when the match lies beyond it. A
+ * content entry is a whole section, and its lead is the largest part of the store: every 10
+ * characters cost about 4.5 KB gzip, so it stays just under what a suggestion shows.
  */
-export const LEADS: Partial<Record<EntryKind, number>> = { content: 50, description: 100 };
+export const LEADS: Partial<Record<EntryKind, number>> = { content: 45, description: 100 };
 
 export interface SearchQueryResult {
   allMdx: {

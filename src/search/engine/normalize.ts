@@ -28,7 +28,8 @@ export const DUTCH_STOP_WORDS = new Set(
     "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen").split(" "),
 );
 
-const isStopWord = (word: string) => STOP_WORDS.has(word) || DUTCH_STOP_WORDS.has(word);
+/** One character is no word to search for: the `s` of `pagina's`, the `0` of `70.0.0` (which stays whole). */
+const isStopWord = (word: string) => word.length < 2 || STOP_WORDS.has(word) || DUTCH_STOP_WORDS.has(word);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** `dso-banner`, `70.0.0`, `grid-col-xs-12`, `--dso-color`: words joined by `-`, `.` or `_`. */

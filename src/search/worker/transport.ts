@@ -34,43 +34,54 @@ const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_
 const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
 
 /**
- * Ascending integers as the gaps between them, each written in 5-bit groups, lowest first, with
- * the sixth bit marking that another group follows: a gap under 32 is one character and the list
- * needs no separators. Posting lists ascend in small steps (most gaps are under 32).
+ * Whole numbers, each in 5-bit groups, lowest first, with the sixth bit marking that another group
+ * follows: a number under 32 is one character, and a list needs no separators.
  */
-export function packIds(ids: readonly number[]): string {
+export function packNumbers(values: readonly number[]): string {
   let out = "";
-  ids.forEach((id, i) => {
-    if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Search transport: id ${id} is not a whole number`);
-    let gap = i === 0 ? id : id - ids[i - 1];
-    if (gap < 0) throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
+  for (let value of values) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Search transport: ${value} is not a whole number`);
     do {
-      const low = gap % 32;
-      gap = Math.floor(gap / 32);
-      out += DIGITS[gap > 0 ? low + 32 : low];
-    } while (gap > 0);
-  });
+      const low = value % 32;
+      value = Math.floor(value / 32);
+      out += DIGITS[value > 0 ? low + 32 : low];
+    } while (value > 0);
+  }
   return out;
 }
 
-export function unpackIds(text: string): number[] {
-  const ids: number[] = [];
-  let last = 0;
-  let gap = 0;
+export function unpackNumbers(text: string): number[] {
+  const values: number[] = [];
+  let value = 0;
   let scale = 1;
   for (const digit of text) {
-    const value = VALUE.get(digit);
-    if (value === undefined) throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
-    gap += (value % 32) * scale;
-    if (value >= 32) scale *= 32;
+    const digitValue = VALUE.get(digit);
+    if (digitValue === undefined) throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
+    value += (digitValue % 32) * scale;
+    if (digitValue >= 32) scale *= 32;
     else {
-      ids.push((last += gap));
-      gap = 0;
+      values.push(value);
+      value = 0;
       scale = 1;
     }
   }
   if (scale !== 1) throw new Error(`Search index: "${text.slice(0, 40)}" ends inside a number`);
-  return ids;
+  return values;
+}
+
+/** Ascending ids as the gaps between them (packNumbers): posting lists ascend in small steps, most under 32. */
+export function packIds(ids: readonly number[]): string {
+  return packNumbers(
+    ids.map((id, i) => {
+      if (i > 0 && id < ids[i - 1]) throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
+      return i === 0 ? id : id - ids[i - 1];
+    }),
+  );
+}
+
+export function unpackIds(text: string): number[] {
+  let last = 0;
+  return unpackNumbers(text).map((gap) => (last += gap));
 }
 
 /** Sorted terms, each written as how many leading characters it shares with the one before (one digit) and the rest. */
@@ -165,7 +176,7 @@ const KIND_NAMES = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [cod
  */
 export interface PackedStore {
   v: typeof TRANSPORT_VERSION;
-  /** Kind codes, one character per entry. */
+  /** Kind codes, one character per entry; upper case when the entry's text was cut. */
   k: string;
   /** Texts, one line per entry. */
   t: string;
@@ -174,7 +185,7 @@ export interface PackedStore {
    * "" repeats the entry before (a section's content follows its heading) and "#" is the top of the page.
    */
   h: string;
-  /** Per entry whose text was cut, the term count of its whole text in base 36; "" for the others. */
+  /** Per entry whose text was cut, in order, the term count of its whole text (packNumbers). */
   n: string;
   /** Routes of the title entries, one line each. */
   u: string;
@@ -230,10 +241,10 @@ export function packStore(raw: RawStore): PackedStore {
   });
   return {
     v: TRANSPORT_VERSION,
-    k: records.map((record) => KIND_CODES[record.kind]).join(""),
+    k: records.map((record) => (record.cut ? KIND_CODES[record.kind].toUpperCase() : KIND_CODES[record.kind])).join(""),
     t: records.map((record, id) => line(record.text, "text", id)).join("\n"),
     h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
-    n: records.map((record) => record.termCount?.toString(36) ?? "").join(","),
+    n: packNumbers(records.flatMap((record) => record.termCount ?? [])),
     u: pages.map((page) => page.route).join("\n"),
     b: crumbs.join("\n"),
     bi: pages.map((page) => crumbs.indexOf(page.breadcrumb!).toString(36)).join(","),
@@ -244,7 +255,8 @@ export function unpackStore(packed: PackedStore): RawStore {
   if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const texts = packed.t.split("\n");
   const anchors = packed.h.split("\n");
-  const counts = packed.n.split(",");
+  const counts = unpackNumbers(packed.n);
+  let cut = 0;
   const routes = packed.u.split("\n");
   const crumbs = packed.b.split("\n");
   const crumbOf = packed.bi.split(",");
@@ -253,7 +265,7 @@ export function unpackStore(packed: PackedStore): RawStore {
   let pageId = -1;
   let anchor = "";
   [...packed.k].forEach((code, id) => {
-    const kind = KIND_NAMES.get(code);
+    const kind = KIND_NAMES.get(code.toLowerCase());
     if (!kind) throw new Error(`Search store entry ${id}: unknown kind "${code}"`);
     const record: StoredEntry = { kind, text: texts[id] };
     if (kind === "title") {
@@ -265,8 +277,9 @@ export function unpackStore(packed: PackedStore): RawStore {
     if (kind === "heading" && anchors[id] === "") anchor = headingSlug(record.text);
     else if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
     if (anchor) record.anchor = anchor;
-    if (counts[id]) {
-      record.termCount = parseInt(counts[id], 36);
+    if (code !== code.toLowerCase()) {
+      record.termCount = counts[cut++];
+      if (record.termCount === undefined) throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
       record.cut = true;
     }
     raw[id] = record;

@@ -3,7 +3,7 @@ import GithubSlugger from "github-slugger";
 import { engineFor, page } from "../../__fixtures__/searchFixture";
 import { FLEXSEARCH_OPTIONS } from "../../engine/flexOptions";
 import type { RawStore } from "../../engine/store";
-import { headingSlug, lazyLevel, packIds, packIndex, packStore, packTerms, unpackIds, unpackIndex, unpackStore, unpackTerms, type FlexExport } from "../transport";
+import { headingSlug, lazyLevel, packIds, packIndex, packNumbers, packStore, packTerms, unpackIds, unpackIndex, unpackNumbers, unpackStore, unpackTerms, type FlexExport } from "../transport";
 
 const pages = [
   page("/intro", "Introductie", "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina."),
@@ -24,6 +24,10 @@ describe("packIds", () => {
   });
   // 10 and 1 are one digit each; 35 = 3 + 1·32 takes two, the first marked as continued (3 + 32 → "z").
   test("writes gaps in 5-bit groups, lowest first", () => expect(packIds([10, 11, 46])).toBe("a1z1"));
+  test("numbers need no separators, and need not ascend", () => {
+    expect(packNumbers([35, 0, 7])).toBe("z107");
+    expect(unpackNumbers("z107")).toEqual([35, 0, 7]);
+  });
   test("refuses what is no whole number, and ids that descend", () => {
     expect(() => packIds([1.5])).toThrow(/not a whole number/);
     expect(() => packIds([-1])).toThrow(/not a whole number/);
@@ -132,10 +136,17 @@ describe("store", () => {
     expect(unpackStore(wire(packStore(raw)))).toEqual(raw);
   });
 
-  test("sends each kind as one letter and names an unknown one", () => {
-    const packed = packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "" }, 1: { kind: "description", text: "B", pageId: 0 }, 2: { kind: "keywords", text: "C", pageId: 0 } });
-    expect(packed.k).toBe("tdk");
-    expect(() => unpackStore({ ...packed, k: "tdx" })).toThrow('Search store entry 2: unknown kind "x"');
+  test("sends each kind as one letter, in upper case for a cut text, and names an unknown one", () => {
+    const packed = packStore({
+      0: { kind: "title", text: "A", route: "/a", breadcrumb: "" },
+      1: { kind: "description", text: "B", pageId: 0, termCount: 40, cut: true },
+      2: { kind: "keywords", text: "C", pageId: 0 },
+      3: { kind: "content", text: "D", pageId: 0, termCount: 3, cut: true },
+    });
+    expect(packed.k).toBe("tDkC");
+    expect(unpackNumbers(packed.n)).toEqual([40, 3]);
+    expect(() => unpackStore({ ...packed, k: "tDkx" })).toThrow('Search store entry 3: unknown kind "x"');
+    expect(() => unpackStore({ ...packed, k: "tDKC" })).toThrow("Search store entry 3: its text is cut, but no term count is left for it");
   });
 
   test("refuses a store the encoding cannot carry", () => {
