@@ -30,8 +30,12 @@ function warmUp(runtime: SearchRuntime) {
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "load") {
-    Promise.all([import(/* webpackChunkName: "search-engine" */ "./createRuntime"), fetchText(request.indexUrl), fetchText(request.storeUrl)])
-      .then(([module, index, store]) => {
+    // The files are asked for first: webpack loads a worker's chunk with importScripts, which holds
+    // the thread until the chunk is in, and the requests would otherwise wait behind it.
+    const indexText = fetchText(request.indexUrl);
+    const storeText = fetchText(request.storeUrl);
+    Promise.all([indexText, storeText, import(/* webpackChunkName: "search-engine" */ "./createRuntime")])
+      .then(([index, store, module]) => {
         engine = { runtime: module.createRuntime(index, store), answer: module.answer };
         post({ type: "ready" });
         warmUp(engine.runtime);

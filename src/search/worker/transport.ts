@@ -1,3 +1,4 @@
+import { termCount } from "../engine/normalize";
 import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
@@ -192,6 +193,11 @@ export interface PackedStore {
   /** Distinct breadcrumbs, one line each, and per title entry the index of its own. */
   b: string;
   bi: string;
+  /**
+   * Per kind code, the average term count of the kind's entries, for BM25: with it the browser
+   * counts the terms of an uncut text only when a search first needs them.
+   */
+  a: Record<string, number>;
 }
 
 /**
@@ -248,7 +254,29 @@ export function packStore(raw: RawStore): PackedStore {
     u: pages.map((page) => page.route).join("\n"),
     b: crumbs.join("\n"),
     bi: pages.map((page) => crumbs.indexOf(page.breadcrumb!).toString(36)).join(","),
+    a: averageCounts(records),
   };
+}
+
+function averageCounts(records: StoredEntry[]): Record<string, number> {
+  const totals: Record<string, { terms: number; entries: number }> = {};
+  for (const record of records) {
+    const total = (totals[KIND_CODES[record.kind]] ??= { terms: 0, entries: 0 });
+    total.terms += record.termCount ?? termCount(record.text);
+    total.entries += 1;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([code, { terms, entries }]) => [code, Math.round((terms / entries) * 1000) / 1000]));
+}
+
+/** The store's average term count per kind (PackedStore `a`). */
+export function averageLengths(packed: PackedStore): Partial<Record<EntryKind, number>> {
+  if (typeof packed.a !== "object" || packed.a === null) throw new Error("Search store: the average term counts (a) are missing");
+  return Object.fromEntries(
+    Object.entries(packed.a).map(([code, average]) => {
+      if (!KIND_NAMES.has(code) || typeof average !== "number") throw new Error(`Search store: "${code}": ${average} is no average term count of a kind`);
+      return [KIND_NAMES.get(code), average];
+    }),
+  );
 }
 
 export function unpackStore(packed: PackedStore): RawStore {

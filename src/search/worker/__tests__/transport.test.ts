@@ -3,7 +3,7 @@ import GithubSlugger from "github-slugger";
 import { engineFor, page } from "../../__fixtures__/searchFixture";
 import { FLEXSEARCH_OPTIONS } from "../../engine/flexOptions";
 import type { RawStore } from "../../engine/store";
-import { headingSlug, lazyLevel, packIds, packIndex, packNumbers, packStore, packTerms, unpackIds, unpackIndex, unpackNumbers, unpackStore, unpackTerms, type FlexExport } from "../transport";
+import { averageLengths, headingSlug, lazyLevel, packIds, packIndex, packNumbers, packStore, packTerms, unpackIds, unpackIndex, unpackNumbers, unpackStore, unpackTerms, type FlexExport } from "../transport";
 
 const pages = [
   page("/intro", "Introductie", "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina."),
@@ -147,6 +147,17 @@ describe("store", () => {
     expect(unpackNumbers(packed.n)).toEqual([40, 3]);
     expect(() => unpackStore({ ...packed, k: "tDkx" })).toThrow('Search store entry 3: unknown kind "x"');
     expect(() => unpackStore({ ...packed, k: "tDKC" })).toThrow("Search store entry 3: its text is cut, but no term count is left for it");
+  });
+
+  test("sends each kind's average term count, counting the texts it has and taking the counts of cut ones", () => {
+    const packed = packStore({
+      0: { kind: "title", text: "Knoppen en kleuren", route: "/a", breadcrumb: "" },
+      1: { kind: "content", text: "Knop", pageId: 0, termCount: 9, cut: true },
+      2: { kind: "content", text: "Een knop", pageId: 0 },
+    });
+    expect(averageLengths(wire(packed))).toEqual({ title: 2, content: 5 });
+    expect(() => averageLengths({ ...packed, a: { x: 1 } })).toThrow('Search store: "x": 1 is no average term count of a kind');
+    expect(() => averageLengths({ ...packed, a: undefined as never })).toThrow("the average term counts (a) are missing");
   });
 
   test("refuses a store the encoding cannot carry", () => {
