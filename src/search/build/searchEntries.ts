@@ -26,6 +26,7 @@ export interface SearchPage {
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const API_BLOCK = /^\s*<ComponentApi\s+tag=["']([^"']+)["']\s*\/>\s*$/;
 
 /**
@@ -37,7 +38,7 @@ export function apiWords(component: WebComponent): string {
   const names = [...props.flatMap((prop) => [prop.name, prop.attribute]), ...[...events, ...methods, ...slots, ...parts, ...cssProperties].map((member) => member.name)];
   return [...new Set(names.filter((name): name is string => !!name))].join(" ");
 }
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+
 const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", shy: "" };
 
 function stripInline(text: string): string {

@@ -19,8 +19,8 @@ const TERMS_FIELD = "_";
 /**
  * Longest text kept in the store, per kind: what a hit shows of it. The search page shows up to 100
  * characters, and suggestions 50, from the start of the text when the match lies beyond it. A
- * content entry is a whole section, and its lead is the largest part of the store: every 10
- * characters cost about 4.5 KB gzip, so it stays just under what a suggestion shows.
+ * content entry is a whole section, and its lead is the largest part of the store, so it stays just
+ * under what a suggestion shows (docs/decisions.md, "What the search files leave out").
  */
 export const LEADS: Partial<Record<EntryKind, number>> = { content: 45, description: 100 };
 

@@ -29,7 +29,7 @@ export interface Vocabulary {
 
 export const WEIGHT_COMPOUND = 0.9;
 export const WEIGHT_PREFIX = 0.8;
-/** A word matching a compound it is part of: `schrijf` in `schrijfwijze`, `melding` in `foutmelding`. */
+/** A word matching a compound it is part of: `schrijf` in `schrijfwijze`, `knop` in `sluitknop`. */
 export const WEIGHT_PART = 0.7;
 export const WEIGHT_TYPO = 0.5;
 /** A shorter word matching nothing is more likely a prefix or an abbreviation than a typo. */
