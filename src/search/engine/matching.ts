@@ -89,7 +89,7 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     // A compound also matches its parts, where the text writes them apart or the page has both.
     const parts = !identifier && word.length >= MIN_LEFT + MIN_HEAD ? splitCompound(word, vocabulary) : undefined;
     if (parts) alternatives.push({ terms: parts, weight: WEIGHT_COMPOUND });
-    if (!identifier) for (const compound of vocabulary.compoundsOf(own, MAX_PREFIX_TERMS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
+    if (!identifier && own.length >= MIN_LEFT) for (const compound of vocabulary.compoundsOf(own, MAX_PREFIX_TERMS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
     // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
     const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
