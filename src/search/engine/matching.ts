@@ -35,6 +35,8 @@ export const WEIGHT_TYPO = 0.5;
 /** A shorter word matching nothing is more likely a prefix or an abbreviation than a typo. */
 export const MIN_TYPO_LENGTH = 5;
 export const MAX_PREFIX_TERMS = 20;
+/** The most frequent compounds a word is looked for in: each adds posting lists to every keystroke's ranking. */
+export const MAX_COMPOUNDS = 5;
 export const MIN_PREFIX_LENGTH = 2;
 /** Compound parts shorter than this are too often accidental (`de`, `en`); the head is the longer part. */
 const MIN_LEFT = 3;
@@ -89,7 +91,7 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     // A compound also matches its parts, where the text writes them apart or the page has both.
     const parts = !identifier && word.length >= MIN_LEFT + MIN_HEAD ? splitCompound(word, vocabulary) : undefined;
     if (parts) alternatives.push({ terms: parts, weight: WEIGHT_COMPOUND });
-    if (!identifier && own.length >= MIN_LEFT) for (const compound of vocabulary.compoundsOf(own, MAX_PREFIX_TERMS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
+    if (!identifier && own.length >= MIN_LEFT) for (const compound of vocabulary.compoundsOf(own, MAX_COMPOUNDS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
     // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
     const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
