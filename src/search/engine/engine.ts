@@ -1,4 +1,4 @@
-import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, splitCompound, type Vocabulary } from "./matching";
+import { isNamedRelease, matchWords, MAX_COMPOUNDS, MAX_PREFIX_TERMS, MIN_HEAD, oneEditAway, releaseIn, splitCompound, type Vocabulary } from "./matching";
 import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
@@ -145,8 +145,8 @@ export class SearchEngine implements RankStats, Vocabulary {
     return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
   }
 
-  /** Terms starting with `prefix`, the most frequent first. */
-  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
+  /** Every term starting with `prefix`, found by bisection in the sorted vocabulary. */
+  private startingWith(prefix: string): string[] {
     let low = 0;
     let high = this.terms.length;
     while (low < high) {
@@ -156,16 +156,26 @@ export class SearchEngine implements RankStats, Vocabulary {
     }
     const found: string[] = [];
     for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    return this.mostFrequent(found, max);
+    return found;
+  }
+
+  /** Terms starting with `prefix`, the most frequent first. */
+  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
+    return this.mostFrequent(this.startingWith(prefix), max);
   }
 
   private readonly compounds = new Map<string, string[]>();
 
-  compoundsOf(part: string, max = MAX_PREFIX_TERMS): string[] {
+  compoundsOf(part: string, max = MAX_COMPOUNDS): string[] {
     let found = this.compounds.get(part);
     if (!found) {
-      found = this.terms.filter((candidate) => candidate.length > part.length && (candidate.startsWith(part) || candidate.endsWith(part)) && splitCompound(candidate, this)?.includes(part));
-      this.compounds.set(part, (found = this.mostFrequent(found, max)));
+      // A head is at least MIN_HEAD letters, and the first part is never shorter than its term.
+      const candidates = this.startingWith(part).filter((candidate) => candidate.length >= part.length + MIN_HEAD);
+      found = this.mostFrequent(
+        candidates.filter((candidate) => splitCompound(candidate, this)?.[0] === part),
+        max,
+      );
+      this.compounds.set(part, found);
     }
     return found;
   }
