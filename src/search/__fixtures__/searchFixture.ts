@@ -4,7 +4,7 @@ import { FLEXSEARCH_OPTIONS, splitTerms, postingsOf } from "../engine/flexOption
 import type { SearchPage } from "../build/searchEntries";
 import { SearchEngine, type TermIndex } from "../engine/engine";
 import { expandStore, type RawStore } from "../engine/store";
-import { packIndex, packStore, unpackIndex, unpackStore, type FlexExport } from "../worker/transport";
+import { averageLengths, packIndex, packStore, unpackIndex, unpackStore, type FlexExport, type PackedStore } from "../worker/transport";
 
 /** A served index and store built exactly as the plugin does, for a handful of pages, sent through the transport encoding. */
 export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: RawStore; indexText: string } {
@@ -19,8 +19,8 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
   const payload = unpackIndex(JSON.parse(JSON.stringify(packIndex(JSON.parse(indexText) as FlexExport))));
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
   index.import(payload, { serialize: false });
-  const served = unpackStore(JSON.parse(JSON.stringify(packStore(store))));
-  return { engine: new SearchEngine(index, expandStore(served), postingsOf(payload)), store, indexText };
+  const served = JSON.parse(JSON.stringify(packStore(store))) as PackedStore;
+  return { engine: new SearchEngine(index, expandStore(unpackStore(served)), postingsOf(payload), averageLengths(served)), store, indexText };
 }
 
 export const page = (route: string, title: string, body: string, extra: Partial<SearchPage> = {}): SearchPage => ({

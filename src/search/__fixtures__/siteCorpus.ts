@@ -3,10 +3,12 @@ import path from "node:path";
 import { parsePostFileName } from "../../node/blog";
 import { docRoute } from "../../node/routes";
 import { splitFrontMatter } from "../../node/frontMatter";
+import { componentApiFor, readComponentMetadata } from "../../node/componentApi";
 import type { SearchPage } from "../build/searchEntries";
 
 /** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */
 export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPage[] {
+  const metadata = readComponentMetadata(path.join(root, "content/web-components.json"));
   const docsDir = path.join(root, "content/docs");
   const docs = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).map((file) => ({ file: path.join(docsDir, file), route: docRoute(file), breadcrumb: ["Documentatie"] }));
   const blogDir = path.join(root, "content/blog");
@@ -14,7 +16,8 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
   return [...docs, ...posts]
     .map(({ file, route, breadcrumb }) => {
       const { data, body } = splitFrontMatter(readFileSync(file, "utf8"), file);
-      return { route, title: String(data.title), description: data.description as string | undefined, keywords: data.keywords as string[] | undefined, body, breadcrumb, sourcePath: file };
+      const api = componentApiFor(body, file, metadata);
+      return { route, title: String(data.title), description: data.description as string | undefined, keywords: data.keywords as string[] | undefined, body, breadcrumb, api, sourcePath: file };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }

@@ -1,5 +1,6 @@
 import GithubSlugger from "github-slugger";
 import type { SearchEntry } from "../engine/store";
+import type { WebComponent } from "../../lib/componentApi";
 
 /**
  * Turns one page's MDX into search entries (reference-behaviour "Search"): a title
@@ -18,12 +19,26 @@ export interface SearchPage {
   keywords?: readonly string[] | null;
   body: string;
   breadcrumb: string[];
+  /** The web components whose API the page shows with `<ComponentApi tag="…" />`. */
+  api?: readonly WebComponent[];
   /** Used in error messages. */
   sourcePath: string;
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const API_BLOCK = /^\s*<ComponentApi\s+tag=["']([^"']+)["']\s*\/>\s*$/;
+
+/**
+ * What a reader finds of an API block by name: every member's name, and a property's attribute
+ * where it differs (`returnFocus`, `return-focus`, `dsoClose`, `--dso-color`).
+ */
+export function apiWords(component: WebComponent): string {
+  const { props, events, methods, slots, parts, cssProperties } = component;
+  const names = [...props.flatMap((prop) => [prop.name, prop.attribute]), ...[...events, ...methods, ...slots, ...parts, ...cssProperties].map((member) => member.name)];
+  return [...new Set(names.filter((name): name is string => !!name))].join(" ");
+}
+
 const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", shy: "" };
 
 function stripInline(text: string): string {
@@ -71,8 +86,11 @@ interface Section {
   lines: string[];
 }
 
-/** Splits a body at its h2/h3 headings; deeper headings stay in their section's text. */
-export function splitSections(body: string, file: string): Section[] {
+/**
+ * Splits a body at its h2/h3 headings; deeper headings stay in their section's text. An API block
+ * adds its members' names (apiWords) to its section, as the page shows them in its tables.
+ */
+export function splitSections(body: string, file: string, api: readonly WebComponent[] = []): Section[] {
   // One slugger per page, over every heading in order, as rehype-slug numbers duplicates.
   const slugger = new GithubSlugger();
   const sections: Section[] = [{ lines: [] }];
@@ -91,6 +109,13 @@ export function splitSections(body: string, file: string): Section[] {
     // A JSX tag written over several lines: its attributes are no visible text.
     if (inTag) {
       if (line.includes(">")) inTag = false;
+      return;
+    }
+    const apiTag = API_BLOCK.exec(line)?.[1];
+    if (apiTag !== undefined) {
+      const component = api.find((candidate) => candidate.tag === apiTag);
+      if (!component) throw new Error(`${file}:${index + 1}: <ComponentApi tag="${apiTag}" /> has no API metadata`);
+      sections[sections.length - 1].lines.push(apiWords(component));
       return;
     }
     if (/^\s*<[A-Za-z][^>]*$/.test(line)) {
@@ -123,7 +148,7 @@ export function pageEntries(page: SearchPage): SearchEntry[] {
   if (page.description?.trim()) entries.push({ kind: "description", text: page.description.trim(), ...top });
   const keywords = (page.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
   if (keywords.length > 0) entries.push({ kind: "keywords", text: keywords.join(", "), ...top });
-  for (const { heading, lines } of splitSections(page.body, page.sourcePath)) {
+  for (const { heading, lines } of splitSections(page.body, page.sourcePath, page.api)) {
     const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
     // The reference skips a heading that repeats the page title.
     if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });

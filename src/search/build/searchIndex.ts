@@ -1,8 +1,9 @@
 import type { SiteConfig } from "../../types/config";
 import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
-import { BREADCRUMB_SEPARATOR, type StoredEntry } from "../engine/store";
+import { BREADCRUMB_SEPARATOR, type EntryKind, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
+import { componentApiFor, readComponentMetadata, type WebComponent } from "../../node/componentApi";
 
 /**
  * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
@@ -15,11 +16,12 @@ export const SEARCH_INDEX_NAME = "site";
 /** The index field: the plugin indexes `JSON.stringify({_: "term term …"})`; `_` is no word, so only the terms count. */
 const TERMS_FIELD = "_";
 /**
- * Longest lead kept for a content entry. Suggestions show at most 50 characters,
- * the search page up to 100; 60 keeps the store small (measured: a 100-character
- * lead costs 20 KB gzip more: 99 against 79 KB) while every excerpt still has text to show.
+ * Longest text kept in the store, per kind: what a hit shows of it. The search page shows up to 100
+ * characters, and suggestions 50, from the start of the text when the match lies beyond it. A
+ * content entry is a whole section, and its lead is the largest part of the store, so it stays just
+ * under what a suggestion shows (docs/decisions.md, "What the search files leave out").
  */
-export const CONTENT_LEAD = 60;
+export const LEADS: Partial<Record<EntryKind, number>> = { content: 45, description: 100 };
 
 export interface SearchQueryResult {
   allMdx: {
@@ -35,7 +37,7 @@ export interface SearchQueryResult {
 export type SearchDocument = StoredEntry & { id: number; [TERMS_FIELD]: string };
 
 /** Cuts a text at a word boundary to at most `max` characters. */
-export function lead(text: string, max = CONTENT_LEAD): { text: string; cut: boolean } {
+export function lead(text: string, max: number): { text: string; cut: boolean } {
   if (text.length <= max) return { text, cut: false };
   const slice = text.slice(0, max + 1);
   const space = slice.lastIndexOf(" ");
@@ -52,14 +54,15 @@ export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string
 }
 
 /** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
-export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }): SearchPage[] {
+export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }, metadata: WebComponent[]): SearchPage[] {
   const trails = new Map(data.allDoc.nodes.map((doc) => [doc.route, doc.categoryLabels]));
   return data.allMdx.nodes
     .map((node) => {
       const { kind, route, sourcePath } = node.fields;
       if (kind !== "doc" && kind !== "post") throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
       const breadcrumb = kind === "doc" ? [labels.docs, ...(trails.get(route) ?? [])] : [labels.blog];
-      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, sourcePath };
+      const api = componentApiFor(node.body, sourcePath, metadata);
+      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, api, sourcePath };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
@@ -78,12 +81,13 @@ export function searchDocuments(pages: SearchPage[]): SearchDocument[] {
         record.breadcrumb = entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
       } else record.pageId = pageId;
       if (entry.anchor) record.anchor = entry.anchor;
-      // Every entry's term count is sent, so the browser need not fold and split all texts before the first search.
-      record.termCount = entryTerms.length;
-      if (entry.kind === "content") {
-        const cut = lead(entry.text);
+      const max = LEADS[entry.kind];
+      const cut = max === undefined ? undefined : lead(entry.text, max);
+      if (cut?.cut) {
         record.text = cut.text;
-        if (cut.cut) record.cut = true;
+        record.cut = true;
+        // The browser counts the terms of the texts it has; of a cut one, only the build knows them all.
+        record.termCount = entryTerms.length;
       }
       documents.push(record);
     }
@@ -115,7 +119,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       ref: "id",
       index: [TERMS_FIELD],
       store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
-      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels)),
+      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels, readComponentMetadata())),
     },
   };
 }

@@ -12,8 +12,8 @@ export interface WorkerLike {
 /**
  * Keeps one worker started ahead of need. Starting a worker took 50–90 ms of the first
  * suggestions' time on the bench machine (a new thread, then its script), so pages start one at
- * idle; it fetches nothing until the box asks for the index on focus or hover, as the spec
- * requires. Not when the visitor saves data or is on 2G, where its script could load for nothing,
+ * idle; it loads the engine's code (search.worker.ts), but no index or store until the box asks
+ * for them on focus or hover. Not when the visitor saves data or is on 2G, where its script could load for nothing,
  * and not once search has started. A spare whose script failed to load is replaced, so the box
  * never waits on a dead worker.
  */

@@ -1,5 +1,5 @@
-import { isNamedRelease, matchWords, MAX_PREFIX_TERMS, oneEditAway, releaseIn, type Vocabulary } from "./matching";
-import { fold, parseQuery, term, terms, type QueryTerms } from "./normalize";
+import { isNamedRelease, matchWords, MAX_COMPOUNDS, MAX_PREFIX_TERMS, MIN_HEAD, oneEditAway, releaseIn, splitCompound, type Vocabulary } from "./matching";
+import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
 
@@ -38,8 +38,6 @@ export function inContext(path: string, context: string | undefined): boolean {
 export class SearchEngine implements RankStats, Vocabulary {
   /** Entries by id (ids are small integers, so an array). */
   private readonly byId: Entry[] = [];
-  private readonly counts = new Map<EntryKind, number>();
-  private readonly lengths = new Map<EntryKind, number>();
   private readonly found = new Map<string, number[]>();
   private readonly tfCache = new Map<number, Map<string, number>>();
   private readonly terms: string[];
@@ -54,6 +52,8 @@ export class SearchEngine implements RankStats, Vocabulary {
     readonly entries: Entry[],
     /** The index's posting lists (term → entry ids): its vocabulary, for prefixes, compounds and typos. */
     private readonly postingsByTerm: Record<string, number[]>,
+    /** Each kind's average term count, from the store (worker/transport.ts), so no text is counted before the first search. */
+    private readonly averageLengths: Partial<Record<EntryKind, number>>,
   ) {
     // Reflect.ownKeys, not Object.keys: the served index decodes lazily (worker/transport.ts), and
     // Object.keys would ask for every term's descriptor (measured: 20 ms in the worker).
@@ -67,8 +67,6 @@ export class SearchEngine implements RankStats, Vocabulary {
         const names = entry.kind === "title" ? [entry.text] : entry.text.split(",");
         this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
       }
-      this.counts.set(entry.kind, (this.counts.get(entry.kind) ?? 0) + 1);
-      this.lengths.set(entry.kind, (this.lengths.get(entry.kind) ?? 0) + entry.length);
     }
   }
 
@@ -83,13 +81,11 @@ export class SearchEngine implements RankStats, Vocabulary {
     return this.byId[id].pageId;
   }
   length(id: number): number {
-    return this.byId[id].length;
-  }
-  count(kind: EntryKind): number {
-    return this.counts.get(kind) ?? 0;
+    const entry = this.byId[id];
+    return (entry.length ??= termCount(entry.text));
   }
   averageLength(kind: EntryKind): number {
-    return (this.lengths.get(kind) ?? 0) / (this.count(kind) || 1);
+    return this.averageLengths[kind] ?? 0;
   }
   tf(id: number, indexTerm: string): number {
     const entry = this.byId[id];
@@ -137,12 +133,20 @@ export class SearchEngine implements RankStats, Vocabulary {
     return this.releases.get(pageId);
   }
 
+  /** Every term of the index has entries; `in` asks the lazy map without decoding a list (worker/transport.ts). */
   has(indexTerm: string): boolean {
-    return (this.postingsByTerm[indexTerm]?.length ?? 0) > 0;
+    return indexTerm in this.postingsByTerm;
   }
 
-  /** Terms starting with `prefix`, the most frequent first. */
-  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
+  /** The `max` most frequent of `found`. */
+  private mostFrequent(found: string[], max: number): string[] {
+    if (found.length <= max) return found;
+    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
+    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
+  }
+
+  /** Every term starting with `prefix`, found by bisection in the sorted vocabulary. */
+  private startingWith(prefix: string): string[] {
     let low = 0;
     let high = this.terms.length;
     while (low < high) {
@@ -152,9 +156,28 @@ export class SearchEngine implements RankStats, Vocabulary {
     }
     const found: string[] = [];
     for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    if (found.length <= max) return found;
-    const frequency = (candidate: string) => this.postingsByTerm[candidate]?.length ?? 0;
-    return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
+    return found;
+  }
+
+  /** Terms starting with `prefix`, the most frequent first. */
+  expand(prefix: string, max = MAX_PREFIX_TERMS): string[] {
+    return this.mostFrequent(this.startingWith(prefix), max);
+  }
+
+  private readonly compounds = new Map<string, string[]>();
+
+  compoundsOf(part: string, max = MAX_COMPOUNDS): string[] {
+    let found = this.compounds.get(part);
+    if (!found) {
+      // A head is at least MIN_HEAD letters, and the first part is never shorter than its term.
+      const candidates = this.startingWith(part).filter((candidate) => candidate.length >= part.length + MIN_HEAD);
+      found = this.mostFrequent(
+        candidates.filter((candidate) => splitCompound(candidate, this)?.[0] === part),
+        max,
+      );
+      this.compounds.set(part, found);
+    }
+    return found;
   }
 
   near(word: string): string[] {

@@ -23,18 +23,27 @@ export interface Vocabulary {
   expand(prefix: string, max: number): string[];
   /** Terms within one edit of `word` (insert, delete, replace or swap one letter). */
   near(word: string): string[];
+  /**
+   * Compounds of the index that splitCompound splits into `part` and a head, at most `max`. Only
+   * compounds a word begins: finding words by their ending would take a second sorted vocabulary.
+   */
+  compoundsOf(part: string, max: number): string[];
 }
 
 export const WEIGHT_COMPOUND = 0.9;
 export const WEIGHT_PREFIX = 0.8;
+/** A word matching a compound it begins: `schrijf` in `schrijfwijze`, `kaart` in `kaartknoppen`. */
+export const WEIGHT_PART = 0.7;
 export const WEIGHT_TYPO = 0.5;
 /** A shorter word matching nothing is more likely a prefix or an abbreviation than a typo. */
 export const MIN_TYPO_LENGTH = 5;
 export const MAX_PREFIX_TERMS = 20;
+/** The most frequent compounds a word is looked for in: each adds posting lists to every keystroke's ranking. */
+export const MAX_COMPOUNDS = 5;
 export const MIN_PREFIX_LENGTH = 2;
 /** Compound parts shorter than this are too often accidental (`de`, `en`); the head is the longer part. */
 const MIN_LEFT = 3;
-const MIN_HEAD = 4;
+export const MIN_HEAD = 4;
 
 /**
  * A Dutch compound split into two words the index knows, with an optional linking `s` or `e`
@@ -71,9 +80,10 @@ export function oneEditAway(word: string): string[] {
 }
 
 /**
- * How each query word matches: its term; where the index lacks it, a compound split, then (for
- * the last word) its prefix expansions, then terms one edit away. Two neighbouring words also
- * match the compound they form (`ritme systeem` finds `ritmesysteem`).
+ * How each query word matches: its term, and (once another word follows it) the compounds of the index it begins; a
+ * compound also by its parts; where the index lacks the word, (for the last word) its prefix
+ * expansions, then terms one edit away. Two neighbouring words also match the compound they form
+ * (`ritme systeem` finds `ritmesysteem`).
  */
 export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[] {
   const matches: WordMatch[] = words.map((word, index) => {
@@ -84,6 +94,12 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     // A compound also matches its parts, where the text writes them apart or the page has both.
     const parts = !identifier && word.length >= MIN_LEFT + MIN_HEAD ? splitCompound(word, vocabulary) : undefined;
     if (parts) alternatives.push({ terms: parts, weight: WEIGHT_COMPOUND });
+    // Only a finished word (another follows it): the last one may still grow while the reader types.
+    const finished = index < words.length - 1;
+    if (finished && !identifier && own.length >= MIN_LEFT) for (const compound of vocabulary.compoundsOf(own, MAX_COMPOUNDS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
+    // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
+    const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
+    if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
     if (vocabulary.has(own)) alternatives.push({ terms: [own], weight: 1 });
     else {
       if (index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH) {

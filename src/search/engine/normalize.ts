@@ -28,13 +28,17 @@ export const DUTCH_STOP_WORDS = new Set(
     "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen").split(" "),
 );
 
-const isStopWord = (word: string) => STOP_WORDS.has(word) || DUTCH_STOP_WORDS.has(word);
+/** One character is no word to search for: the `s` of `pagina's`, the `0` of `70.0.0` (which stays whole). */
+const isStopWord = (word: string) => word.length < 2 || STOP_WORDS.has(word) || DUTCH_STOP_WORDS.has(word);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** `dso-banner`, `70.0.0`, `grid-col-xs-12`, `--dso-color`: words joined by `-`, `.` or `_`. */
 const JOINED = /[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+/gu;
 /** `dsoChange`, `returnFocus`: a lower-case word with capitalised parts. */
 const CAMEL = /\p{Ll}[\p{Ll}\p{N}]*(?:\p{Lu}[\p{Ll}\p{N}]+)+/gu;
+/** What each of the two needs somewhere in the text. */
+const JOINER = /[\p{L}\p{N}][-._][\p{L}\p{N}]/u;
+const CAMEL_STEP = /[\p{Ll}\p{N}]\p{Lu}[\p{Ll}\p{N}]/u;
 
 /** The folded words of a text, in order; punctuation and hyphens separate words. */
 export function words(text: string): string[] {
@@ -46,8 +50,10 @@ export function words(text: string): string[] {
  * (`dso-banner`, `70.0.0`), and the parts of camel-case names (`dsoChange` → `dso`, `change`).
  */
 export function identifiers(text: string): string[] {
-  const joined = fold(text).match(JOINED) ?? [];
-  const camelParts = (text.match(CAMEL) ?? []).flatMap((name) => words(name.replace(/(\p{Lu})/gu, " $1")));
+  // Both patterns retry at every letter of every word, so a text is first asked whether it can hold
+  // either at all; most texts cannot, and the browser counts the terms of many texts.
+  const joined = JOINER.test(text) ? (fold(text).match(JOINED) ?? []) : [];
+  const camelParts = CAMEL_STEP.test(text) ? (text.match(CAMEL) ?? []).flatMap((name) => words(name.replace(/(\p{Lu})/gu, " $1"))) : [];
   return [...joined, ...camelParts];
 }
 

@@ -1,5 +1,3 @@
-import { termCount } from "./normalize";
-
 /**
  * The search store as the plugin keeps it (worker/transport.ts packs it into columns for
  * the wire): one record per entry, keyed by the entry's numeric id (the
@@ -21,7 +19,7 @@ export interface StoredEntry {
   breadcrumb?: string;
   /** `#anchor`, when not the top of the page. */
   anchor?: string;
-  /** Number of index terms in the whole text; for content, of the whole section, not only the lead. */
+  /** Number of index terms in the whole text, when `text` is cut from it (the browser counts the others). */
   termCount?: number;
   /** Set when `text` was cut from a longer text. */
   cut?: true;
@@ -53,8 +51,8 @@ export interface Entry extends SearchEntry {
   page: string;
   /** Id of the page's title entry. */
   pageId: number;
-  /** Number of index terms, for BM25's length normalisation. */
-  length: number;
+  /** Number of index terms, for BM25's length normalisation: sent for a cut text, counted by the engine for the others. */
+  length?: number;
   /** True when `text` is only the lead of a longer text. */
   cut: boolean;
 }
@@ -90,7 +88,7 @@ export function expandStore(raw: RawStore): Entry[] {
       breadcrumb: crumbs.breadcrumb,
       page: pageRecord.text,
       pageId,
-      length: record.termCount ?? termCount(record.text),
+      length: record.termCount,
       cut: record.cut === true,
     });
   }

@@ -2,7 +2,7 @@ import FlexSearch from "flexsearch";
 import { SearchEngine, type TermIndex } from "../engine/engine";
 import { FLEXSEARCH_OPTIONS, postingsOf } from "../engine/flexOptions";
 import { expandStore } from "../engine/store";
-import { unpackIndex, unpackStore, type PackedIndex, type PackedStore } from "./transport";
+import { averageLengths, unpackIndex, unpackStore, type PackedIndex, type PackedStore } from "./transport";
 
 /**
  * FlexSearch, the engine and the ranking over the served files: the chunk the search worker
@@ -20,6 +20,6 @@ export function createRuntime(indexText: string, storeText: string): SearchRunti
   // FlexSearch's bundled types know no options of import and make search a promise; without `async` it answers at once.
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
   index.import(payload, { serialize: false });
-  const entries = expandStore(unpackStore(JSON.parse(storeText) as PackedStore));
-  return { engine: new SearchEngine(index, entries, postingsOf(payload)) };
+  const store = JSON.parse(storeText) as PackedStore;
+  return { engine: new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store)) };
 }

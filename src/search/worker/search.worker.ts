@@ -1,14 +1,19 @@
 /// <reference lib="webworker" />
-// Types only: the engine (FlexSearch, the stemmer, the ranking) loads when the index is asked for.
+// Types only: the engine (FlexSearch, the stemmer, the ranking) is a chunk of its own, imported below.
 import type { WorkerMessage, WorkerRequest } from "./workerProtocol";
 import type { SearchRuntime } from "./createRuntime";
 
 /**
- * The search worker. Pages start it at idle (client/searchClient.ts), so it stays small: a loader that,
- * on the first "load" request, fetches the index and store while it imports the engine (prefetched
- * by every page), then answers each keystroke's search off the main thread.
+ * The search worker. Pages start it at idle (client/searchClient.ts). It imports the engine as it
+ * starts: that chunk is one every page prefetches at idle anyway, and loading and compiling it was
+ * the longest wait of the first suggestions when it waited for focus (docs/decisions.md). The index
+ * and store are fetched only on the first "load" request; then it answers each keystroke's search
+ * off the main thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const engineModule = import(/* webpackChunkName: "search-engine" */ "./createRuntime");
+// A failed import is reported by the "load" request that needs it.
+engineModule.catch(() => undefined);
 let engine: { runtime: SearchRuntime; answer: typeof import("./createRuntime").answer } | undefined;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
@@ -30,8 +35,8 @@ function warmUp(runtime: SearchRuntime) {
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "load") {
-    Promise.all([import(/* webpackChunkName: "search-engine" */ "./createRuntime"), fetchText(request.indexUrl), fetchText(request.storeUrl)])
-      .then(([module, index, store]) => {
+    Promise.all([fetchText(request.indexUrl), fetchText(request.storeUrl), engineModule])
+      .then(([index, store, module]) => {
         engine = { runtime: module.createRuntime(index, store), answer: module.answer };
         post({ type: "ready" });
         warmUp(engine.runtime);

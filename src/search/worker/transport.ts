@@ -1,49 +1,109 @@
+import { termCount } from "../engine/normalize";
 import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
  * How the index and store travel: the plugin's output, re-encoded at build time and decoded in
- * the search worker. Posting lists go as base-36 gaps under sorted terms, and the store as
- * columns rather than one record per entry with its keys repeated; lazyLevel then stands in for
+ * the search worker. Posting lists go as gaps in 6-bit digits under front-coded sorted terms, and
+ * the store as columns rather than one record per entry with its keys repeated; lazyLevel then stands in for
  * FlexSearch's own map of term → ids.
  *
  * FlexSearch 0.6's own `export()` and `import()` cannot replace this within today's size and
  * speed: they only write and read that map as JSON, every id in decimal. Measured on this site:
- * its export of the index is 331 KB, 117 KB gzip, against 185 KB, 81 KB gzip here, so index and
- * store together would grow from 137 to 173 KB gzip; served locally to Chromium, the first
- * suggestions took a median 261 ms with its export and import against 231 ms with this encoding
- * (four rounds of 15 to 21 fresh loads). Decoding this encoding into plain maps for its import
+ * its export of the index is 331 KB, 117 KB gzip, against 118 KB, 70 KB gzip here (it was 185 KB,
+ * 81 KB with base-36 gaps and plain terms), so index and store together would grow from 112 to
+ * 159 KB gzip; served locally to Chromium, with the earlier encoding, the first suggestions took a
+ * median 261 ms with its export and import against 231 ms with this one (four rounds of 15 to 21
+ * fresh loads). Decoding this encoding into plain maps for its import
  * keeps the size but decodes all 48,900 postings before the first search: load and first search
  * took 45 to 59 ms in Node, against 18 to 25 ms with lazyLevel.
  */
-export const TRANSPORT_VERSION = 1;
+export const TRANSPORT_VERSION = 2;
 
 /** FlexSearch 0.6's export without a document: `[levels of term → ids, context map, "@id" keys]`. */
 export type FlexExport = [Array<Record<string, number[]>>, unknown, string[]];
 
 export interface PackedIndex {
   v: typeof TRANSPORT_VERSION;
-  /** Per resolution level: the sorted terms joined by spaces, and their posting lists in the same order. */
+  /** Per resolution level: the sorted terms, front-coded (packTerms), and their posting lists in the same order, each packIds' digits, joined by spaces. */
   levels: Array<{ terms: string; postings: string }>;
   ctx: unknown;
   ids: string;
 }
 
-/** Integers as base-36 gaps from the one before: posting lists ascend in small steps, so the gaps are short. */
+/** 64 characters that need no escaping in JSON and hold no space: one digit is 6 bits. */
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
+const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
+
+/**
+ * Whole numbers, each in 5-bit groups, lowest first, with the sixth bit marking that another group
+ * follows: a number under 32 is one character, and a list needs no separators.
+ */
+export function packNumbers(values: readonly number[]): string {
+  let out = "";
+  for (let value of values) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Search transport: ${value} is not a whole number`);
+    do {
+      const low = value % 32;
+      value = Math.floor(value / 32);
+      out += DIGITS[value > 0 ? low + 32 : low];
+    } while (value > 0);
+  }
+  return out;
+}
+
+export function unpackNumbers(text: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const digit of text) {
+    const digitValue = VALUE.get(digit);
+    if (digitValue === undefined) throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
+    value += (digitValue % 32) * scale;
+    if (digitValue >= 32) scale *= 32;
+    else {
+      values.push(value);
+      value = 0;
+      scale = 1;
+    }
+  }
+  if (scale !== 1) throw new Error(`Search index: "${text.slice(0, 40)}" ends inside a number`);
+  return values;
+}
+
+/** Ascending ids as the gaps between them (packNumbers): posting lists ascend in small steps, most under 32. */
 export function packIds(ids: readonly number[]): string {
-  return ids
-    .map((id, i) => {
-      if (!Number.isSafeInteger(id)) throw new Error(`Search transport: id ${id} is not an integer`);
-      return (i === 0 ? id : id - ids[i - 1]).toString(36);
-    })
-    .join(",");
+  return packNumbers(
+    ids.map((id, i) => {
+      if (i > 0 && id < ids[i - 1]) throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
+      return i === 0 ? id : id - ids[i - 1];
+    }),
+  );
 }
 
 export function unpackIds(text: string): number[] {
-  if (text === "") return [];
   let last = 0;
-  return text.split(",").map((gap) => {
-    if (!/^-?[0-9a-z]+$/.test(gap)) throw new Error(`Search index: "${gap}" in "${text.slice(0, 40)}" is no base-36 number`);
-    return (last += parseInt(gap, 36));
+  return unpackNumbers(text).map((gap) => (last += gap));
+}
+
+/** Sorted terms, each written as how many leading characters it shares with the one before (one digit) and the rest. */
+export function packTerms(terms: readonly string[]): string {
+  return terms
+    .map((term, i) => {
+      const before = i === 0 ? "" : terms[i - 1];
+      let shared = 0;
+      while (shared < DIGITS.length - 1 && shared < term.length - 1 && term[shared] === before[shared]) shared += 1;
+      return DIGITS[shared] + term.slice(shared);
+    })
+    .join(" ");
+}
+
+export function unpackTerms(text: string): string[] {
+  if (text === "") return [];
+  let before = "";
+  return text.split(" ").map((coded) => {
+    const shared = VALUE.get(coded[0]);
+    if (shared === undefined || shared > before.length || coded.length < 2) throw new Error(`Search index: the term "${coded}" after "${before}" is not front-coded`);
+    return (before = before.slice(0, shared) + coded.slice(1));
   });
 }
 
@@ -54,7 +114,7 @@ export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
       const terms = Object.keys(level).sort();
       const bad = terms.find((term) => term === "" || /\s/.test(term));
       if (bad !== undefined) throw new Error(`Search transport: the term "${bad}" cannot be space-separated`);
-      return { terms: terms.join(" "), postings: terms.map((term) => packIds(level[term])).join(" ") };
+      return { terms: packTerms(terms), postings: terms.map((term) => packIds(level[term])).join(" ") };
     }),
     ctx,
     ids: packIds(ids.map((key) => (/^@\d+$/.test(key) ? Number(key.slice(1)) : NaN))),
@@ -70,7 +130,7 @@ export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
  */
 export function lazyLevel(terms: string, postings: string): Record<string, number[]> {
   // packIndex sorts the terms, so a term is found by bisection without building a table first.
-  const sorted = terms === "" ? [] : terms.split(" ");
+  const sorted = unpackTerms(terms);
   const lists = terms === "" ? [] : postings.split(" ");
   if (lists.length !== sorted.length) throw new Error(`Search index: ${sorted.length} terms but ${lists.length} posting lists`);
   const decoded: Array<number[] | undefined> = [];
@@ -117,19 +177,36 @@ const KIND_NAMES = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [cod
  */
 export interface PackedStore {
   v: typeof TRANSPORT_VERSION;
-  /** Kind codes, one character per entry. */
+  /** Kind codes, one character per entry; upper case when the entry's text was cut. */
   k: string;
   /** Texts, one line per entry. */
   t: string;
-  /** Anchors, one line per entry: "" repeats the entry before (a section's content follows its heading), "#" is the top of the page. */
+  /**
+   * Anchors, one line per entry. For a heading, "" is headingSlug of its text. For any other entry,
+   * "" repeats the entry before (a section's content follows its heading) and "#" is the top of the page.
+   */
   h: string;
-  /** Per entry, base-36 `2n + m` (term count and cut flag), or "" when the entry has neither. */
+  /** Per entry whose text was cut, in order, the term count of its whole text (packNumbers). */
   n: string;
   /** Routes of the title entries, one line each. */
   u: string;
   /** Distinct breadcrumbs, one line each, and per title entry the index of its own. */
   b: string;
   bi: string;
+  /**
+   * Per kind code, the average term count of the kind's entries, for BM25: with it the browser
+   * counts the terms of an uncut text only when a search first needs them.
+   */
+  a: Record<string, number>;
+}
+
+/**
+ * The anchor a heading gets from its text when no heading before it on the page has the same text
+ * (github-slugger's rule, as far as the build uses it). packStore sends any other anchor as it is, so
+ * this only has to be right for most headings, never for all.
+ */
+export function headingSlug(text: string): string {
+  return `#${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-")}`;
 }
 
 const line = (value: string, what: string, id: number) => {
@@ -161,29 +238,53 @@ export function packStore(raw: RawStore): PackedStore {
     } else if (record.pageId !== pageId || record.route !== undefined || record.breadcrumb !== undefined) {
       throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.pageId}) and carry no route or breadcrumb`);
     }
-    if (record.cut !== undefined && record.termCount === undefined) throw new Error(`Search transport: entry ${id} is cut but has no term count`);
+    if ((record.cut === true) !== (record.termCount !== undefined)) throw new Error(`Search transport: entry ${id} must have a term count if and only if its text is cut`);
     const anchor = record.anchor ?? "";
     if (anchor === "#") throw new Error(`Search transport: entry ${id} has an empty anchor`);
-    anchors.push(anchor === previousAnchor ? "" : anchor || "#");
+    if (record.kind === "heading") anchors.push(anchor === headingSlug(record.text) ? "" : anchor || "#");
+    else anchors.push(anchor === previousAnchor ? "" : anchor || "#");
     previousAnchor = anchor;
   });
   return {
     v: TRANSPORT_VERSION,
-    k: records.map((record) => KIND_CODES[record.kind]).join(""),
+    k: records.map((record) => (record.cut ? KIND_CODES[record.kind].toUpperCase() : KIND_CODES[record.kind])).join(""),
     t: records.map((record, id) => line(record.text, "text", id)).join("\n"),
     h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
-    n: records.map((record) => (record.termCount === undefined ? "" : (record.termCount * 2 + (record.cut ? 1 : 0)).toString(36))).join(","),
+    n: packNumbers(records.flatMap((record) => record.termCount ?? [])),
     u: pages.map((page) => page.route).join("\n"),
     b: crumbs.join("\n"),
     bi: pages.map((page) => crumbs.indexOf(page.breadcrumb!).toString(36)).join(","),
+    a: averageCounts(records),
   };
+}
+
+function averageCounts(records: StoredEntry[]): Record<string, number> {
+  const totals: Record<string, { terms: number; entries: number }> = {};
+  for (const record of records) {
+    const total = (totals[KIND_CODES[record.kind]] ??= { terms: 0, entries: 0 });
+    total.terms += record.termCount ?? termCount(record.text);
+    total.entries += 1;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([code, { terms, entries }]) => [code, Math.round((terms / entries) * 1000) / 1000]));
+}
+
+/** The store's average term count per kind (PackedStore `a`). */
+export function averageLengths(packed: PackedStore): Partial<Record<EntryKind, number>> {
+  if (typeof packed.a !== "object" || packed.a === null) throw new Error("Search store: the average term counts (a) are missing");
+  return Object.fromEntries(
+    Object.entries(packed.a).map(([code, average]) => {
+      if (!KIND_NAMES.has(code) || typeof average !== "number") throw new Error(`Search store: "${code}": ${average} is no average term count of a kind`);
+      return [KIND_NAMES.get(code), average];
+    }),
+  );
 }
 
 export function unpackStore(packed: PackedStore): RawStore {
   if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const texts = packed.t.split("\n");
   const anchors = packed.h.split("\n");
-  const counts = packed.n.split(",");
+  const counts = unpackNumbers(packed.n);
+  let cut = 0;
   const routes = packed.u.split("\n");
   const crumbs = packed.b.split("\n");
   const crumbOf = packed.bi.split(",");
@@ -192,7 +293,7 @@ export function unpackStore(packed: PackedStore): RawStore {
   let pageId = -1;
   let anchor = "";
   [...packed.k].forEach((code, id) => {
-    const kind = KIND_NAMES.get(code);
+    const kind = KIND_NAMES.get(code.toLowerCase());
     if (!kind) throw new Error(`Search store entry ${id}: unknown kind "${code}"`);
     const record: StoredEntry = { kind, text: texts[id] };
     if (kind === "title") {
@@ -201,12 +302,13 @@ export function unpackStore(packed: PackedStore): RawStore {
       record.route = routes[page];
       record.breadcrumb = crumbs[parseInt(crumbOf[page], 36)];
     } else record.pageId = pageId;
-    if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
+    if (kind === "heading" && anchors[id] === "") anchor = headingSlug(record.text);
+    else if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
     if (anchor) record.anchor = anchor;
-    if (counts[id]) {
-      const value = parseInt(counts[id], 36);
-      record.termCount = value >> 1;
-      if (value & 1) record.cut = true;
+    if (code !== code.toLowerCase()) {
+      record.termCount = counts[cut++];
+      if (record.termCount === undefined) throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
+      record.cut = true;
     }
     raw[id] = record;
   });

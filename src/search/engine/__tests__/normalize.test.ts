@@ -14,6 +14,11 @@ describe("Dutch normalisation", () => {
     expect(terms("knoppen kleuren formulieren")).toEqual(terms("knop kleur formulier"));
   });
 
+  it("leaves out one-character pieces, but keeps the identifier they belong to whole", () => {
+    expect(terms("pagina's van 70.0.0")).toEqual(["pagina", "70", "70.0.0"]);
+    expect(parseQuery("release 7").tokens).toEqual(["release"]);
+  });
+
   it("parses a query: stop words out, last word kept for the prefix pass, long input cut", () => {
     expect(parseQuery("The knoppen van de kno")).toEqual({ terms: ["knop", "kno"], tokens: ["knoppen", "kno"], lastWord: "kno" });
     expect(parseQuery("knop te").lastWord).toBe("te");

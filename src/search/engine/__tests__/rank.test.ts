@@ -22,6 +22,9 @@ const corpus = [
   page("/map-controls", "Map Controls", "De kaart heeft knoppen."),
   page("/typografie", "Typografie", "Lettertypen en groottes."),
   page("/verticaal-ritme", "Verticaal ritme", "Het ritmesysteem regelt de ruimte tussen blokken."),
+  page("/deprecation", "Deprecation", "We verwijderen een onderdeel pas in een major release."),
+  page("/datum", "Datum", "De vaste schrijfwijze voor een datum."),
+  page("/teksten", "Teksten", "Schrijf kort. Een wijze les."),
 ];
 const { engine } = engineFor(corpus);
 const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.entry.route))];
@@ -47,6 +50,25 @@ describe("page ranking on the fixture corpus", () => {
     // ritmesysteem is in the text; "ritme systeem" joins to it.
     expect(pagesOf("ritmesysteem")).toEqual(["/verticaal-ritme"]);
     expect(pagesOf("ritme systeem")[0]).toBe("/verticaal-ritme");
+  });
+
+  it("matches a finished word in the compounds it begins", () => {
+    // schrijfwijze (index term schrijfwijz) splits into schrijf and wijze (wijz); wijze ends the
+    // compound and does not find it, kort begins none.
+    expect(engine.compoundsOf("schrijf")).toEqual(["schrijfwijz"]);
+    expect(engine.compoundsOf("wijz")).toEqual([]);
+    expect(engine.compoundsOf("kort")).toEqual([]);
+    // In "schrijf datum", schrijf is finished: Datum has it in the compound and has datum, so it
+    // matches both words and comes first; Teksten has schrijf as such, but not datum.
+    expect(pagesOf("schrijf datum")).toEqual(["/datum", "/teksten"]);
+    // The last word may still grow while it is typed, so it is not looked for in compounds.
+    expect(pagesOf("schrijf")).toEqual(["/teksten"]);
+  });
+
+  it("matches a verb form that keeps its -d or -t by the verb", () => {
+    // verwijderd stems to itself, verwijderen to verwijder; the text has only the latter.
+    expect(pagesOf("verwijderd")).toEqual(["/deprecation"]);
+    expect(pagesOf("verwijdert")).toEqual(["/deprecation"]);
   });
 
   it("finds a word of five or more letters within one edit, but not a shorter one", () => {
