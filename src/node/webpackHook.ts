@@ -24,10 +24,11 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name, which grows with
     // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
-    // page files, and the build trims it (below). Five hex digits of hash, not twenty: the runtime
-    // lists every chunk's hash, and hashes do not compress. The id keeps names unique; the hash only
-    // has to change when a chunk does, and five digits miss a change once in a million.
-    config.output.chunkFilename = "[id]-[contenthash:5].js";
+    // page files, and the build trims it (below). Eight hex digits of hash, not twenty: the runtime
+    // lists every chunk's hash, and hashes do not compress. Not fewer: webpack rewrites every
+    // occurrence of a chunk's provisional hash in the output, and a hash no longer than the numeric
+    // chunk ids (five digits at ten times the content) can be one of them, which broke the runtime.
+    config.output.chunkFilename = "[id]-[contenthash:8].js";
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
