@@ -72,7 +72,11 @@ export async function measureRelevance(browser, baseUrl, queries) {
   async function ask(input, query) {
     const before = await searches();
     await input.fill(query);
-    await page.waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, { timeout: 15_000 });
+    await page
+      .waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, { timeout: 15_000 })
+      .catch((error) => {
+        throw new Error(`relevance query "${query}": no search answered within 15 s (${error.message.split("\n")[0]})`);
+      });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
   }
   const routes = (hrefs) => hrefs.filter(Boolean).map((href) => new URL(href, baseUrl).pathname);
