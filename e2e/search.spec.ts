@@ -41,6 +41,27 @@ test.describe("search box", () => {
     expect(requests.filter((url) => SEARCH_DATA.test(url))).toHaveLength(2);
   });
 
+  test("the box's code loads on first use, and what was typed while it loaded is kept, with the focus", async ({ page }) => {
+    await open(page, "intro");
+    await expect(page.locator('[data-search-state="idle"]')).toBeVisible();
+    const scripts: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      scripts.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await box(page).focus();
+    await page.keyboard.type("knop");
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-search-state="idle"]')).toBeVisible();
+    release();
+    await expect(listbox(page)).toBeVisible();
+    await expect(box(page)).toHaveValue("knop");
+    await expect(box(page)).toBeFocused();
+  });
+
   test("Ctrl+K focuses the box from anywhere, and a hint shows the shortcut", async ({ page }) => {
     await open(page, "intro");
     await expect(page.locator("kbd", { hasText: "Ctrl" })).toBeVisible();

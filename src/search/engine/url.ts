@@ -2,7 +2,9 @@
  * Addresses of search: hit links with `_highlight` parameters, and the search
  * page's query string (reference-behaviour "Search"). Routes exclude the base path.
  */
-export const HIGHLIGHT_PARAM = "_highlight";
+import { HIGHLIGHT_PARAM } from "./highlightParam";
+
+export { HIGHLIGHT_PARAM };
 /** Tokens read back from a URL: enough for any real query, too few to slow marking down. */
 const MAX_HIGHLIGHT_TOKENS = 10;
 const MAX_TOKEN_LENGTH = 50;
