@@ -1,6 +1,7 @@
 /**
  * Addresses of search: hit links with `_highlight` parameters, and the search
- * page's query string (reference-behaviour "Search"). Routes exclude the base path.
+ * page's query string, named as on the old site so its links keep working
+ * (docs/decisions.md, "What carries over from the old site"). Routes exclude the base path.
  */
 export const HIGHLIGHT_PARAM = "_highlight";
 /** Tokens read back from a URL: enough for any real query, too few to slow marking down. */
