@@ -3,7 +3,8 @@ import { firstLink, type Sidebar } from "../lib/sidebar";
 
 /**
  * Every navbar item kind the old site's configuration could use, so its navbar carries over
- * (docs/decisions.md, "What carries over from the old site"); the React registry is typed against this list.
+ * (docs/decisions.md, "What carries over from the old site"). The React registry is typed
+ * against this list.
  */
 export const NAVBAR_ITEM_TYPES = [
   "default",
