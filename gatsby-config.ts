@@ -14,7 +14,7 @@ validateConfig(siteConfig);
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.baseUrl.replace(/\/$/, ""),
-  // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths (toolchain notes).
+  // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths.
   trailingSlash: "ignore",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   siteMetadata: {

@@ -25,7 +25,7 @@ import stats from "./lib/stats.js";
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
-/** The pages the issue names, by the address shown in the report → the path below the base. */
+/** The measured pages (README, "The benchmark"), by the address shown in the report → the path below the base. */
 const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop", ...newestPost() };
 /** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/node/blog.ts). */
 function newestPost() {

@@ -55,9 +55,9 @@ function fileFor(urlPath) {
 
 /**
  * What `derive` makes of a file, kept until the file changes (a new build rewrites files in place).
- * A static host or CDN also compresses a file once, not per request: compressing per request cost
- * the search index's 160 KB some 10 ms of CPU on every fetch, on the same two cores the browser
- * under test uses.
+ * A static host or CDN also compresses a file once, not per request: compressing the search index
+ * on every fetch took CPU from the same two cores the browser under test uses (docs/decisions.md,
+ * "The preview server compresses each file once").
  */
 const derived = new Map();
 function fromFile(file, kind, derive) {

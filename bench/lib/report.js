@@ -1,4 +1,4 @@
-/** Budgets (issue 8) checked against the benchmark's results, and the readable summary. */
+/** Budgets (README, "The benchmark") checked against the benchmark's results, and the readable summary. */
 
 const KB = 1024;
 const RELEVANCE_PLACES = { suggestions: "navbar suggestions", searchPage: "search page" };
@@ -24,7 +24,7 @@ function checkBudgets(results) {
     for (const [page, scores] of Object.entries(results.lighthouse?.[preset] ?? {})) {
       for (const category of ["accessibility", "bestPractices", "seo"]) {
         // A missed category names the audits that failed, so a reader sees why (the search page's
-        // spec-required noindex fails "is-crawlable", for one).
+        // deliberate noindex fails "is-crawlable", for one: docs/decisions.md, "Left out on purpose").
         const failing = scores[category] !== 100 && scores.failedAudits?.length ? `failing: ${scores.failedAudits.join(", ")}` : undefined;
         add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "", failing);
       }

@@ -1,4 +1,4 @@
-/** The messages of an error and its `cause` chain, outermost first (spec §8 crash page). */
+/** The messages of an error and its `cause` chain, outermost first: the crash page lists them all. */
 export function errorChain(error: unknown, limit = 10): string[] {
   const messages: string[] = [];
   let current: unknown = error;

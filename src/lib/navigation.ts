@@ -1,4 +1,4 @@
-/** Where the page should scroll after a location change (reference-behaviour "Scroll on route change"). */
+/** Where the page should scroll after a location change (docs/decisions.md, "What carries over from the old site"). */
 export type ScrollDecision = { kind: "none" } | { kind: "restore" } | { kind: "top" } | { kind: "hash"; id: string };
 
 interface Place {

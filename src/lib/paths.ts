@@ -6,8 +6,9 @@ export function routeOf(pathname: string, prefix: string): string {
 }
 
 /**
- * `.html` endings are served as the page without them (reference-behaviour
- * "Path normalisation"): `/intro.html` and `/intro/index.html` both mean `/intro`.
+ * `.html` endings are served as the page without them, as on the old site
+ * (docs/decisions.md, "What carries over from the old site"): `/intro.html` and
+ * `/intro/index.html` both mean `/intro`.
  */
 export function stripHtmlEnding(pathname: string): string {
   const stripped = pathname.replace(/(?:\/index)?\.html$/, "");

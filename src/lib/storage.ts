@@ -1,7 +1,7 @@
 /**
  * localStorage that never throws: in an iframe, private mode or with strict
  * privacy settings the browser can refuse storage, and the site must carry on
- * with a warning only (spec §8).
+ * with a warning only: a stored preference is a convenience, never a reason to fail.
  */
 export interface SafeStorage {
   get(key: string): string | null;

@@ -1,6 +1,6 @@
 /**
  * The design system's released versions, read from `{versionsSite}/versions.json`
- * (spec §3, §5, §7; reference-behaviour "Versions").
+ * (docs/decisions.md, "One build per version, under its own base path").
  */
 export type VersionEntry =
   | { kind: "release"; version: string }
@@ -101,7 +101,7 @@ export function releasesNewestFirst(entries: VersionEntry[]): VersionEntry[] {
   return entries.filter((entry) => entry.kind === "release").reverse();
 }
 
-/** The dropdown in the spec's order: master, 5 newest releases, branch releases, "Alle versies". */
+/** The dropdown, in the old site's order: master, 5 newest releases, branch releases, "Alle versies". */
 export function dropdownEntries(entries: VersionEntry[], current: string, site: string): DropdownEntry[] {
   const link = (entry: VersionEntry, label: string): DropdownEntry => ({
     type: "link",

@@ -2,7 +2,7 @@ import { parseYaml } from "./frontMatter";
 import { translate } from "../i18n/messages";
 import type { Author, Pagination } from "../lib/blogPages";
 
-/** Build-time rules of the release-notes blog (reference-behaviour "Blog"). */
+/** Build-time rules of the release-notes blog (docs/decisions.md, "What carries over from the old site"). */
 
 const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 

@@ -2,8 +2,10 @@ import { countWords, excerptOf, parsePostFileName } from "./blog";
 import { splitFrontMatter } from "./frontMatter";
 
 /*
- * The content rules of the content issue, as checks that return problems
- * instead of throwing, so one test run lists everything that is missing.
+ * The content rules, run by src/node/__tests__/content.test.ts: each page and post against its
+ * entry in facts/ (shape, sections, headings, truncate marker) and the web components' metadata
+ * (API names), as checks that return problems instead of throwing, so one test run lists
+ * everything that is missing.
  */
 
 export interface DocFact {

@@ -1,8 +1,9 @@
 /**
- * Build-time link rules (product spec §1 "Build-time rules"), run over the built
- * HTML so that links from MDX, the navbar, the footer and the site
- * configuration are all seen the way a visitor meets them. Pure functions: the
- * build hook (linkCheckHook.ts) reads the files and reports.
+ * Build-time link rules (README, "Quality gates"): broken links fail the build, broken
+ * anchors and duplicate routes only warn. They run over the built HTML so that links
+ * from MDX, the navbar, the footer and the site configuration are all seen the way a
+ * visitor meets them. Pure functions: the build hook (linkCheckHook.ts) reads the files
+ * and reports.
  */
 
 /** What the checker needs to know about one built page. */
@@ -46,7 +47,8 @@ export interface DuplicateRoute {
 /**
  * One key per page, however it is written: `/master/intro`, `/master/intro/`,
  * `/master/intro.html` and `/master/intro/index.html` are all `/master/intro`
- * (reference-behaviour "Path normalisation"; trailingSlash is "ignore").
+ * (all four show the page: docs/decisions.md, "What carries over from the old site";
+ * trailingSlash is "ignore").
  */
 export function normalizeRoute(pathname: string): string {
   let decoded = pathname;

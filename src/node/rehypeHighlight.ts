@@ -2,8 +2,8 @@ import { Prism, normalizeTokens } from "prism-react-renderer";
 
 /*
  * Highlights fenced code at build time with prism-react-renderer's Prism, so
- * pages ship finished token spans and no highlighter JavaScript (decisions §1
- * names the library; running it here keeps it out of the browser bundle).
+ * pages ship finished token spans and no highlighter JavaScript (docs/decisions.md,
+ * "Left out on purpose").
  * The spans travel as one HTML string per block (`data-html` on <code>): a
  * string costs the browser far less to parse and hydrate than one React
  * element per token.

@@ -1,5 +1,5 @@
 /**
- * Doc routes follow the file tree (reference-behaviour "Docs"): number prefixes
+ * Doc routes follow the file tree (README, "How the content is organised"): number prefixes
  * only order files, and a folder's index (or a doc named like its folder) is the
  * folder's own page, so its route ends in "/". Routes here exclude the base path.
  */

@@ -69,7 +69,10 @@ function itemsOf(folder: Folder, path: string, categories: Record<string, Catego
   return entries.sort(bySidebarOrder).map((entry) => entry.item);
 }
 
-/** Builds the `docs` sidebar from the folder structure (reference-behaviour "Docs"). */
+/**
+ * Builds the `docs` sidebar from the folder structure: `_category_.yml` and `sidebar_position`
+ * order it, then file names (docs/decisions.md, "What carries over from the old site").
+ */
 export function buildSidebar(docs: DocEntry[], categories: Record<string, CategoryMeta> = {}): Sidebar {
   const root: Folder = { name: "", docs: [], folders: new Map() };
   const seen = new Map<string, string>();

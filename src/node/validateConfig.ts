@@ -1,7 +1,11 @@
 import type { NavbarItem, SiteConfig } from "../types/config";
 import { firstLink, type Sidebar } from "../lib/sidebar";
 
-/** Every navbar item kind the spec names; the React registry is typed against this list. */
+/**
+ * Every navbar item kind the old site's configuration could use, so its navbar carries over
+ * (docs/decisions.md, "What carries over from the old site"). The React registry is typed
+ * against this list.
+ */
 export const NAVBAR_ITEM_TYPES = [
   "default",
   "localeDropdown",

@@ -1,14 +1,14 @@
 /**
  * Changes to Gatsby's webpack configuration that make the build faster without changing what it
- * produces. Each was measured on a cold build; see the bench results.
+ * produces. Each was measured on a cold build (docs/decisions.md, "Gatsby's webpack configuration").
  */
 
 /**
  * Gatsby's babel loader builds a fresh set of Babel presets for every distinct resource query it
- * sees, and gatsby-plugin-mdx gives every MDX page its own query (`?__contentFilePath=…`). With a
- * few hundred pages that rebuilds preset-env a thousand times per build. Gatsby only reads the
- * `export=` part of the query (to split a page's Head from its component), so passing just that
- * part gives the same output and lets its cache hit.
+ * sees, and gatsby-plugin-mdx gives every MDX page its own query (`?__contentFilePath=…`), so
+ * preset-env was rebuilt for every page. Gatsby only reads the `export=` part of the query (to
+ * split a page's Head from its component), so passing just that part gives the same output and
+ * lets its cache hit.
  */
 export function exportPartOfQuery(resourceQuery: string): string {
   const match = /[?&](export=[^&]*)/.exec(resourceQuery);

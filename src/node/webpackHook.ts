@@ -8,10 +8,11 @@ import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
 const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
 
 /**
- * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts).
- * Source maps cost about ten seconds of a one-minute build and nobody reads them: the site reports
- * no errors anywhere, and a page that fails to render still fails with our message naming the bad
- * input. SOURCE_MAPS=1 keeps them, for a code frame in such an error or for bundle analysis. swc
+ * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts;
+ * each change and its figures: docs/decisions.md, "Gatsby's webpack configuration").
+ * Source maps are a large share of a cold build and nobody reads them: the site sends its errors
+ * nowhere, and a page that fails to render still fails with our message naming the bad input.
+ * SOURCE_MAPS=1 keeps them, for a code frame in such an error or for bundle analysis. swc
  * minifies in a fraction of Terser's time (Terser runs one worker on two cores), and as small.
  */
 export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
@@ -27,7 +28,7 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     // page files, and the build trims it (below). Eight hex digits of hash, not twenty: the runtime
     // lists every chunk's hash, and hashes do not compress. Not fewer: webpack rewrites every
     // occurrence of a chunk's provisional hash in the output, and a hash no longer than the numeric
-    // chunk ids (five digits at ten times the content) can be one of them, which broke the runtime.
+    // chunk ids can be one of them, which broke the runtime at ten times the content.
     config.output.chunkFilename = "[id]-[contenthash:8].js";
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.

@@ -13,7 +13,7 @@ import { readSearchParams, searchPageUrl, wellFormed } from "../search/engine/ur
 /** Longest query shown back to the visitor; searching uses at most the first 200 characters anyway. */
 const SHOWN_QUERY = 200;
 
-/** /search: reads q, ctx and version; typing replaces the URL (reference-behaviour "Search"). */
+/** /search: reads q, ctx and version; typing replaces the URL (docs/decisions.md, "What carries over from the old site"). */
 export default function SearchPage() {
   const files = useSearchFiles();
   const [params, setParams] = useState<{ q: string; ctx?: string; version?: string }>({ q: "" });

@@ -82,7 +82,7 @@ export interface SiteConfig {
   navbar: { title: string; logo: { alt: string; src: string }; style: "primary" | "dark"; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: "dark" | "light"; links: FooterColumn[]; copyright: string };
   announcementBar?: AnnouncementBarConfig;
-  /** External addresses (decisions §6). */
+  /** Addresses outside the site's pages: where it links to, and the only other hosts it loads from (README, "Security headers"). */
   links: {
     versionsSite: string;
     /** The playground of this site's version, for visitors (navbar, "Open in de playground"). */

@@ -3,11 +3,12 @@ import type { SearchEntry } from "../engine/store";
 import type { WebComponent } from "../../lib/componentApi";
 
 /**
- * Turns one page's MDX into search entries (reference-behaviour "Search"): a title
- * entry, an entry per h2/h3 heading, a content entry per section, and entries for
- * the front matter's description and keywords. The text is what a reader sees:
- * markdown syntax, JSX tags and fenced code blocks are left out (code would double
- * the index for words nobody searches for; component names are in titles and text).
+ * Turns one page's MDX into search entries (docs/decisions.md, "How search works",
+ * "What is indexed"): a title entry, an entry per h2/h3 heading, a content entry per
+ * section, and entries for the front matter's description and keywords. The text is
+ * what a reader sees: markdown syntax, JSX tags and fenced code blocks are left out
+ * (code would swell the index with words nobody searches for; component names are in
+ * titles and text).
  */
 // One definition of an entry's hit fields, shared with the browser side.
 export type { EntryKind, SearchEntry } from "../engine/store";
@@ -150,7 +151,7 @@ export function pageEntries(page: SearchPage): SearchEntry[] {
   if (keywords.length > 0) entries.push({ kind: "keywords", text: keywords.join(", "), ...top });
   for (const { heading, lines } of splitSections(page.body, page.sourcePath, page.api)) {
     const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
-    // The reference skips a heading that repeats the page title.
+    // A heading that repeats the page title adds nothing to the title entry.
     if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });
     const text = lines.join(" ").trim();
     if (text) entries.push({ kind: "content", text, ...where });

@@ -6,9 +6,9 @@ import { pageEntries, type SearchPage } from "./searchEntries";
 import { componentApiFor, readComponentMetadata, type WebComponent } from "../../node/componentApi";
 
 /**
- * Configuration of gatsby-plugin-local-search (decisions §3): the plugin builds a
- * FlexSearch 0.6 index over our own index terms (folded, stop words removed,
- * Dutch-stemmed, see src/search/engine/normalize.ts); searchFiles.ts writes both in
+ * Configuration of gatsby-plugin-local-search (docs/decisions.md, "How search works"):
+ * the plugin builds a FlexSearch 0.6 index over our own index terms (folded, stop words
+ * removed, Dutch-stemmed, see src/search/engine/normalize.ts); searchFiles.ts writes both in
  * the compact transport encoding under /static, which the search worker fetches on first use.
  */
 export const SEARCH_INDEX_NAME = "site";

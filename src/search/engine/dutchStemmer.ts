@@ -1,9 +1,9 @@
 /**
  * The Snowball Dutch stemmer, written from the algorithm's published description
  * (snowballstem.org, "Dutch stemming algorithm"). We carry our own because the
- * `snowball-stemmers` package bundles every language: 317 KB minified, 35 KB gzip,
- * and about 22 µs a word, for one language we need. Its Dutch output is the
- * oracle in our unit tests. Input must already be lower-cased and accent-folded.
+ * `snowball-stemmers` package bundles every language, for the one language we need
+ * (its size: docs/decisions.md, "How search works", "Dutch words"). Its Dutch output
+ * is the oracle in our unit tests. Input must already be lower-cased and accent-folded.
  *
  * One deliberate change after the algorithm (`undoubleConsonant`): Snowball only
  * undoubles kk/dd/tt, so `knoppen` → `knopp` but `knop` → `knop`; a Dutch reader

@@ -56,7 +56,8 @@ export class SearchEngine implements RankStats, Vocabulary {
     private readonly averageLengths: Partial<Record<EntryKind, number>>,
   ) {
     // Reflect.ownKeys, not Object.keys: the served index decodes lazily (worker/transport.ts), and
-    // Object.keys would ask for every term's descriptor (measured: 20 ms in the worker).
+    // Object.keys would ask for every term's descriptor, a cost the first search would pay
+    // (docs/decisions.md, "How search works", "Engine and worker").
     this.terms = (Reflect.ownKeys(postingsByTerm) as string[]).sort();
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {

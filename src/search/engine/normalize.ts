@@ -1,6 +1,6 @@
 import { stemDutch } from "./dutchStemmer";
 
-/** The spec's English stop words (the list lunr ships, which the reference used). */
+/** English stop words: the list lunr ships, kept from the old site's search (docs/decisions.md, "How search works"). */
 export const STOP_WORDS = new Set(
   ("a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does " +
     "either else ever every for from get got had has have he her hers him his how however i if in into is it its just least let like likely " +
@@ -15,10 +15,9 @@ export function fold(text: string): string {
 }
 
 /**
- * Dutch function words, added under decisions §3: they occur in nearly every
- * section, so their BM25 weight is close to zero, yet they made up a third of the
- * index's postings (measured on the full content: 70,619 → 45,334 postings,
- * 156 → 106 KB gzip for the index).
+ * Dutch function words: they occur in nearly every section, so their BM25 weight
+ * is close to zero, yet they made up a large share of the index's postings
+ * (docs/decisions.md, "How search works", "What is indexed").
  * They are dropped from index and query alike.
  */
 export const DUTCH_STOP_WORDS = new Set(

@@ -17,9 +17,9 @@ export function kindLabel(kind: EntryKind): string {
 }
 
 /**
- * The line under a hit (reference-behaviour "Search"): the breadcrumb for a page
- * hit, the page title for any other; a page under /docs/api-reference/ without a
- * title shows "API Reference".
+ * The line under a hit: the breadcrumb for a page hit, the page title for any
+ * other; a page under /docs/api-reference/ without a title shows "API Reference"
+ * (docs/decisions.md, "How search works", "What is indexed").
  */
 export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page" | "route">): string {
   if (entry.kind === "title") return entry.breadcrumb.join(BREADCRUMB_SEPARATOR);

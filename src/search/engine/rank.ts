@@ -54,7 +54,7 @@ export interface RankedHit {
   terms: string[];
 }
 
-/** lunr's idf, which the reference used: never negative, even for a term on every page. */
+/** lunr's idf, as the old site's search used: never negative, even for a term on every page. */
 export function idf(df: number, count: number): number {
   return Math.log(1 + Math.abs((count - df + 0.5) / (df + 0.5)));
 }

@@ -2,8 +2,9 @@
  * The search store as the plugin keeps it (worker/transport.ts packs it into columns for
  * the wire): one record per entry, keyed by the entry's numeric id (the
  * FlexSearch ref). Page-level fields (route, breadcrumb) sit on the page's title
- * entry only, and a content entry carries a lead excerpt and its length instead of its whole text: the full text would triple the download
- * (measured: 238 KB gzip for the store alone), and the index already holds every word.
+ * entry only, and a content entry carries a lead excerpt and its length instead of its whole
+ * text: the full text would make the store several times larger, and the index already holds
+ * every word (docs/decisions.md, "How search works", "What is indexed").
  */
 export type EntryKind = "title" | "heading" | "description" | "keywords" | "content";
 
@@ -29,7 +30,7 @@ export type RawStore = Record<string, StoredEntry>;
 
 export const BREADCRUMB_SEPARATOR = " › ";
 
-/** The spec's hit fields of one search entry, as the build writes them. */
+/** The fields a hit shows and links with, of one search entry, as the build writes them. */
 export interface SearchEntry {
   kind: EntryKind;
   /** The entry's text. */
@@ -44,7 +45,7 @@ export interface SearchEntry {
   breadcrumb: string[];
 }
 
-/** An entry with every hit field of the spec filled in. */
+/** An entry with every hit field filled in. */
 export interface Entry extends SearchEntry {
   id: number;
   /** The page title, for showing under non-title hits. */

@@ -1,6 +1,7 @@
 /**
  * Addresses of search: hit links with `_highlight` parameters, and the search
- * page's query string (reference-behaviour "Search"). Routes exclude the base path.
+ * page's query string, named as on the old site so its links keep working
+ * (docs/decisions.md, "What carries over from the old site"). Routes exclude the base path.
  */
 import { HIGHLIGHT_PARAM } from "./highlightParam";
 

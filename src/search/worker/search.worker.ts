@@ -6,9 +6,9 @@ import type { SearchRuntime } from "./createRuntime";
 /**
  * The search worker. Pages start it at idle (client/searchClient.ts). It imports the engine as it
  * starts: that chunk is one every page prefetches at idle anyway, and loading and compiling it was
- * the longest wait of the first suggestions when it waited for focus (docs/decisions.md). The index
- * and store are fetched only on the first "load" request; then it answers each keystroke's search
- * off the main thread.
+ * the longest wait of the first suggestions when it waited for focus (docs/decisions.md, "What the
+ * search files leave out, and when the engine loads"). The index and store are fetched only on
+ * the first "load" request; then it answers each keystroke's search off the main thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const engineModule = import(/* webpackChunkName: "search-engine" */ "./createRuntime");

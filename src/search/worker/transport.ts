@@ -8,14 +8,10 @@ import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
  * FlexSearch's own map of term → ids.
  *
  * FlexSearch 0.6's own `export()` and `import()` cannot replace this within today's size and
- * speed: they only write and read that map as JSON, every id in decimal. Measured on this site:
- * its export of the index is 331 KB, 117 KB gzip, against 118 KB, 70 KB gzip here (it was 185 KB,
- * 81 KB with base-36 gaps and plain terms), so index and store together would grow from 112 to
- * 159 KB gzip; served locally to Chromium, with the earlier encoding, the first suggestions took a
- * median 261 ms with its export and import against 231 ms with this one (four rounds of 15 to 21
- * fresh loads). Decoding this encoding into plain maps for its import
- * keeps the size but decodes all 48,900 postings before the first search: load and first search
- * took 45 to 59 ms in Node, against 18 to 25 ms with lazyLevel.
+ * speed: they only write and read that map as JSON, every id in decimal, which makes the files
+ * larger and the first suggestions later. Decoding this encoding into plain maps for its import
+ * keeps the size but decodes every posting before the first search, which lazyLevel spares.
+ * The measurements: docs/decisions.md, "How search works", "Engine and worker".
  */
 export const TRANSPORT_VERSION = 2;
 

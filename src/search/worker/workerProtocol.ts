@@ -2,8 +2,9 @@ import type { SearchEngine, SearchResult } from "../engine/engine";
 import { parseQuery } from "../engine/normalize";
 
 /**
- * Messages between the search box and the search worker (decisions §3: searching
- * runs off the main thread, so a slow keystroke never delays typing).
+ * Messages between the search box and the search worker: searching runs off the
+ * main thread, so a slow keystroke never delays typing (docs/decisions.md, "How
+ * search works").
  */
 export interface SearchFilesMessage {
   type: "load";
