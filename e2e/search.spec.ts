@@ -41,6 +41,17 @@ test.describe("search box", () => {
     expect(requests.filter((url) => SEARCH_DATA.test(url))).toHaveLength(2);
   });
 
+  test("a page starts its spare search worker on the first interaction, not before", async ({ page }) => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await open(page, "intro");
+    await page.waitForTimeout(500);
+    expect(workers).toEqual([]);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await expect.poll(() => workers.length).toBe(1);
+  });
+
   test("the box's code loads on first use, and what was typed while it loaded is kept, with the focus", async ({ page }) => {
     await open(page, "intro");
     await expect(page.locator('[data-search-state="idle"]')).toBeVisible();

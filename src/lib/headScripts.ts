@@ -1,4 +1,4 @@
-import { translate } from "../i18n/messages";
+import { shellText } from "../i18n/shell";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./announcementBar";
 import { THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode } from "./colorMode";
 
@@ -27,6 +27,6 @@ export const APP_STARTED_FLAG = "___dsoAppStarted";
  * the banner can only be seen when that stylesheet did not load either.
  */
 export function baseUrlBannerScript(baseUrl: string): string {
-  const template = translate("baseUrl.banner", { configured: "\u0000C", suggested: "\u0000S" });
+  const template = shellText("baseUrl.banner", { configured: "\u0000C", suggested: "\u0000S" });
   return `(function(){window.addEventListener("load",function(){if(window[${JSON.stringify(APP_STARTED_FLAG)}])return;var c=document.getElementById("base-url-issue-banner-container");if(!c)return;var p=location.pathname;var s=p.slice(-1)==="/"?p:p+"/";var b=document.createElement("div");b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="border:3px solid #fff;background:#c00;color:#fff;font:16px/1.5 sans-serif;padding:1rem;margin:0";b.textContent=${JSON.stringify(template)}.replace("\\u0000C",${JSON.stringify(baseUrl)}).replace("\\u0000S",s);c.appendChild(b);c.style.display="block";document.body.insertBefore(c,document.body.firstChild)})})();`;
 }

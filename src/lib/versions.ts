@@ -1,3 +1,5 @@
+import { shellText } from "../i18n/shell";
+
 /**
  * The design system's released versions, read from `{versionsSite}/versions.json`
  * (docs/decisions.md, "One build per version, under its own base path").
@@ -77,9 +79,9 @@ export function currentVersion(location: { hostname: string; pathname: string })
 }
 
 export function versionLabel(version: string | undefined): string {
-  if (!version || version === UNKNOWN_VERSION) return "Onbekend";
-  if (version === "master") return "master 🚧";
-  if (version === LOCAL_VERSION) return "dev 👨‍🔧";
+  if (!version || version === UNKNOWN_VERSION) return shellText("versions.unknown");
+  if (version === "master") return shellText("versions.master");
+  if (version === LOCAL_VERSION) return shellText("versions.local");
   if (version.startsWith("_")) {
     const rest = version.slice(1);
     const number = /^(\d+)(?:-|$)/.exec(rest);
@@ -115,9 +117,9 @@ export function dropdownEntries(entries: VersionEntry[], current: string, site: 
     ...entries.filter((entry) => entry.kind === "master").map((entry) => link(entry, versionLabel(entry.version))),
     ...releasesNewestFirst(entries).slice(0, RELEASES_SHOWN).map((entry) => link(entry, versionLabel(entry.version))),
     { type: "separator" },
-    { type: "heading", label: "Branch releases" },
+    { type: "heading", label: shellText("versions.branches") },
     ...topics.map((entry) => link(entry, `${versionLabel(entry.version)} ${entry.label}`)),
     { type: "separator" },
-    { type: "allVersions", label: "Alle versies" },
+    { type: "allVersions", label: shellText("versions.allVersions") },
   ];
 }

@@ -1,5 +1,5 @@
 import { parseYaml } from "./frontMatter";
-import { translate } from "../i18n/messages";
+import { blogText } from "../i18n/blog";
 import type { Author, Pagination } from "../lib/blogPages";
 
 /** Build-time rules of the release-notes blog (docs/decisions.md, "What carries over from the old site"). */
@@ -41,7 +41,7 @@ export function readingMinutes(words: number): number {
 }
 
 export function readingTimeLabel(minutes: number): string {
-  return minutes === 1 ? translate("blog.readingTime.one") : translate("blog.readingTime.many", { count: minutes });
+  return minutes === 1 ? blogText("blog.readingTime.one") : blogText("blog.readingTime.many", { count: minutes });
 }
 
 /** Counts prose words: code blocks, JSX tags and comments do not count. */

@@ -6,7 +6,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { siteConfig } from "../../site.config";
-import { translate } from "../i18n/messages";
+import { blogText } from "../i18n/blog";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
 import { buildBlogPages, type BlogPost } from "./blogModel";
@@ -124,8 +124,8 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
     {
       siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
-      title: `${siteConfig.title} ${translate("blog.title")}`,
-      description: translate("blog.description"),
+      title: `${siteConfig.title} ${blogText("blog.title")}`,
+      description: blogText("blog.description"),
       copyright: siteConfig.footer.copyright.replace("{year}", String(siteConfig.copyrightYear)),
       limit: siteConfig.blog.feedLimit,
       types: siteConfig.blog.feedTypes,

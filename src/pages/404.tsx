@@ -1,7 +1,7 @@
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import React, { useEffect } from "react";
 import { Seo } from "../components/Seo";
-import { translate } from "../i18n/messages";
+import { pageText } from "../i18n/pages";
 import { routeOf, stripHtmlEnding } from "../lib/paths";
 import * as styles from "./notFound.module.css";
 
@@ -13,15 +13,15 @@ export default function NotFound({ location }: PageProps) {
   }, [location]);
   return (
     <div className={styles.notFound}>
-      <h1>{translate("notFound.title")}</h1>
-      <p>{translate("notFound.lead")}</p>
-      <p>{translate("notFound.brokenLink")}</p>
+      <h1>{pageText("notFound.title")}</h1>
+      <p>{pageText("notFound.lead")}</p>
+      <p>{pageText("notFound.brokenLink")}</p>
       <ul>
         <li>
-          <Link to="/">{translate("notFound.home")}</Link>
+          <Link to="/">{pageText("notFound.home")}</Link>
         </li>
         <li>
-          <Link to="/intro">{translate("home.start")}</Link>
+          <Link to="/intro">{pageText("home.start")}</Link>
         </li>
       </ul>
     </div>
@@ -29,5 +29,5 @@ export default function NotFound({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={translate("notFound.title")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
+  return <Seo title={pageText("notFound.title")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
 }

@@ -3,7 +3,7 @@ import React from "react";
 import { siteConfig } from "../../site.config";
 import { dutchDate } from "../lib/dates";
 import { Seo } from "../components/Seo";
-import { translate, type MessageId } from "../i18n/messages";
+import { pageText, type PageMessageId } from "../i18n/pages";
 import { routeOf } from "../lib/paths";
 import * as styles from "./home.module.css";
 
@@ -21,27 +21,27 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>) {
         <h1>
           {siteConfig.title} <span className={styles.tagline}>{siteConfig.tagline}</span>
         </h1>
-        <p className={styles.lead}>{translate("home.lead")}</p>
+        <p className={styles.lead}>{pageText("home.lead")}</p>
         <Link to="/intro" className={styles.cta}>
-          {translate("home.start")}
+          {pageText("home.start")}
         </Link>
       </section>
       <section aria-labelledby="roles">
-        <h2 id="roles">{translate("home.roles")}</h2>
+        <h2 id="roles">{pageText("home.roles")}</h2>
         <ul className={styles.cards}>
           {ROLES.map((role) => (
             <li key={role.key} className={styles.card}>
               <h3>
-                <Link to={role.to}>{translate(`home.role.${role.key}` as MessageId)}</Link>
+                <Link to={role.to}>{pageText(`home.role.${role.key}` as PageMessageId)}</Link>
               </h3>
-              <p>{translate(`home.role.${role.key}.text` as MessageId)}</p>
+              <p>{pageText(`home.role.${role.key}.text` as PageMessageId)}</p>
             </li>
           ))}
         </ul>
       </section>
       <div className={styles.columns}>
         <section aria-labelledby="latest">
-          <h2 id="latest">{translate("home.latest")}</h2>
+          <h2 id="latest">{pageText("home.latest")}</h2>
           <ul className={styles.posts}>
             {data.posts.nodes.map((post) => (
               <li key={post.fields.route}>
@@ -51,13 +51,13 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>) {
               </li>
             ))}
           </ul>
-          <Link to="/blog">{translate("home.allPosts")}</Link>
+          <Link to="/blog">{pageText("home.allPosts")}</Link>
         </section>
         <section aria-labelledby="components">
-          <h2 id="components">{translate("home.components")}</h2>
-          <p>{translate("home.components.text", { count: data.components.totalCount })}</p>
+          <h2 id="components">{pageText("home.components")}</h2>
+          <p>{pageText("home.components.text", { count: data.components.totalCount })}</p>
           <Link to="/components/" className={styles.cta}>
-            {translate("home.components")}
+            {pageText("home.components")}
           </Link>
         </section>
       </div>
@@ -86,5 +86,5 @@ export const query = graphql`
 `;
 
 export function Head({ location }: HeadProps) {
-  return <Seo path={routeOf(location.pathname, __PATH_PREFIX__)} description={translate("home.lead")} />;
+  return <Seo path={routeOf(location.pathname, __PATH_PREFIX__)} description={pageText("home.lead")} />;
 }

@@ -6,7 +6,8 @@ import { useSearchLoader } from "../search/ui/useSearchLoader";
 import * as styles from "./search.module.css";
 import { LoadState } from "../components/LoadState";
 import { Seo } from "../components/Seo";
-import { translate } from "../i18n/messages";
+import { searchText } from "../i18n/search";
+import { shellText } from "../i18n/shell";
 import { routeOf } from "../lib/paths";
 import { readSearchParams, searchPageUrl, wellFormed } from "../search/engine/url";
 
@@ -33,19 +34,19 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{query ? translate('Search results for "{query}"', { query: shown }) : translate("search.page.title")}</h1>
+      <h1 className={styles.heading}>{query ? searchText("search.resultsFor", { query: shown }) : searchText("search.page.title")}</h1>
       <div className={styles.field}>
-        <label htmlFor="search-page-input">{translate("Search")}</label>
+        <label htmlFor="search-page-input">{shellText("search.label")}</label>
         <input id="search-page-input" className={styles.input} type="search" value={params.q} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
       </div>
-      {params.ctx && <p>{translate("search.page.context", { context: params.ctx })}</p>}
-      {!query && <p>{translate("search.page.invite")}</p>}
-      {query && !loaded && <LoadState failed={status === "failed"} message={translate("search.failed")} onRetry={load} />}
+      {params.ctx && <p>{searchText("search.page.context", { context: params.ctx })}</p>}
+      {!query && <p>{searchText("search.page.invite")}</p>}
+      {query && !loaded && <LoadState failed={status === "failed"} message={searchText("search.failed")} onRetry={load} />}
       {query && loaded && <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} />}
     </div>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={translate("search.page.title")} description={translate("search.page.description")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
+  return <Seo title={searchText("search.page.title")} description={searchText("search.page.description")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
 }

@@ -3,15 +3,15 @@ import React from "react";
 import { dutchDate } from "../lib/dates";
 import type { ArchivePageContext } from "../lib/blogPages";
 import { Seo } from "../components/Seo";
-import { translate } from "../i18n/messages";
+import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";
 
 /** Every post, one heading per year, newest first: "{d MMMM yyyy} - {title}". */
 export default function BlogArchiveTemplate({ pageContext }: PageProps<object, ArchivePageContext>) {
   return (
     <div className={styles.narrow}>
-      <h1>{translate("blog.archive")}</h1>
-      <p>{translate("blog.archiveDescription")}</p>
+      <h1>{blogText("blog.archive")}</h1>
+      <p>{blogText("blog.archiveDescription")}</p>
       {pageContext.years.map(({ year, items }) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`}>{year}</h2>
@@ -29,5 +29,5 @@ export default function BlogArchiveTemplate({ pageContext }: PageProps<object, A
 }
 
 export function Head() {
-  return <Seo title={translate("blog.archive")} description={translate("blog.archiveDescription")} path="/blog/archive" />;
+  return <Seo title={blogText("blog.archive")} description={blogText("blog.archiveDescription")} path="/blog/archive" />;
 }

@@ -3,17 +3,17 @@ import React from "react";
 import type { AuthorsPageContext } from "../lib/blogPages";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
-import { translate } from "../i18n/messages";
+import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";
 
-const postCount = (count: number) => (count === 1 ? translate("blog.postCount.one") : translate("blog.postCount.many", { count }));
+const postCount = (count: number) => (count === 1 ? blogText("blog.postCount.one") : blogText("blog.postCount.many", { count }));
 
 /** Every author in content/blog/authors.yml, with the number of posts they wrote. */
 export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, AuthorsPageContext>) {
   return (
     <div className={styles.narrow}>
-      <h1>{translate("blog.authors")}</h1>
-      <p>{translate("blog.authorsDescription")}</p>
+      <h1>{blogText("blog.authors")}</h1>
+      <p>{blogText("blog.authorsDescription")}</p>
       <ul className={styles.authorCards}>
         {pageContext.authors.map((author) => (
           <li key={author.key} className={styles.authorCard}>
@@ -22,7 +22,7 @@ export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, A
             <p>{postCount(author.postCount)}</p>
             {author.url && (
               <p>
-                {translate("blog.authorWebsite")}: <SmartLink href={author.url}>{author.url.replace(/^https?:\/\//, "")}</SmartLink>
+                {blogText("blog.authorWebsite")}: <SmartLink href={author.url}>{author.url.replace(/^https?:\/\//, "")}</SmartLink>
               </p>
             )}
           </li>
@@ -33,5 +33,5 @@ export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, A
 }
 
 export function Head() {
-  return <Seo title={translate("blog.authors")} description={translate("blog.authorsDescription")} path="/blog/authors" />;
+  return <Seo title={blogText("blog.authors")} description={blogText("blog.authorsDescription")} path="/blog/authors" />;
 }

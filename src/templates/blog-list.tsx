@@ -6,11 +6,11 @@ import { BlogLayout } from "../components/BlogLayout";
 import { BlogListPaginator } from "../components/BlogListPaginator";
 import { BlogPostHeader } from "../components/BlogPostHeader";
 import { Seo } from "../components/Seo";
-import { translate } from "../i18n/messages";
+import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";
 
 function titleOf({ page, pageCount }: ListPageContext["pagination"]): string {
-  return page === 1 ? translate("blog.title") : translate("blog.pageTitle", { page, count: pageCount });
+  return page === 1 ? blogText("blog.title") : blogText("blog.pageTitle", { page, count: pageCount });
 }
 
 export default function BlogListTemplate({ pageContext }: PageProps<object, ListPageContext>) {
@@ -22,8 +22,8 @@ export default function BlogListTemplate({ pageContext }: PageProps<object, List
         <article key={post.route} className={styles.post}>
           <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={post.authors} route={post.route} />
           <BlogExcerpt nodes={post.excerpt} className={styles.excerpt} />
-          <Link to={post.route} aria-label={translate("blog.readMoreAbout", { title: post.title })} className={styles.readMore}>
-            {translate("blog.readMore")}
+          <Link to={post.route} aria-label={blogText("blog.readMoreAbout", { title: post.title })} className={styles.readMore}>
+            {blogText("blog.readMore")}
           </Link>
         </article>
       ))}
@@ -33,5 +33,5 @@ export default function BlogListTemplate({ pageContext }: PageProps<object, List
 }
 
 export function Head({ pageContext }: HeadProps<object, ListPageContext>) {
-  return <Seo title={titleOf(pageContext.pagination)} description={translate("blog.description")} path={pageContext.pagination.path} />;
+  return <Seo title={titleOf(pageContext.pagination)} description={blogText("blog.description")} path={pageContext.pagination.path} />;
 }

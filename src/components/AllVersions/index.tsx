@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import { loadVersions, releasesNewestFirst, type VersionEntry } from "../../lib/versions";
 import { LoadState } from "../LoadState";
 
@@ -18,10 +18,10 @@ export function AllVersions() {
     );
   }, []);
   useEffect(load, [load]);
-  if (state.status !== "loaded") return <LoadState failed={state.status === "failed"} onRetry={load} message={translate("versions.failed")} />;
+  if (state.status !== "loaded") return <LoadState failed={state.status === "failed"} onRetry={load} message={docsText("versions.failed")} />;
   const site = siteConfig.links.versionsSite.replace(/\/$/, "");
   return (
-    <ul className="all-versions" aria-label={translate("versions.allLabel")}>
+    <ul className="all-versions" aria-label={docsText("versions.allLabel")}>
       {state.releases.map((entry) => (
         <li key={entry.version}>
           <a href={`${site}/${entry.version}`}>v{entry.version}</a>

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from "../../lib/announcementBar";
 import { safeStorage } from "../../lib/storage";
 import * as styles from "./styles.module.css";
@@ -34,10 +34,10 @@ export function AnnouncementBar() {
   };
 
   return (
-    <section className={`announcement-bar ${styles.bar}`} aria-label={translate("announcement.label")}>
+    <section className={`announcement-bar ${styles.bar}`} aria-label={shellText("announcement.label")}>
       <p className={styles.content}>{bar.content}</p>
       {bar.isCloseable && (
-        <button type="button" className={styles.close} onClick={close} aria-label={translate("announcement.close")}>
+        <button type="button" className={styles.close} onClick={close} aria-label={shellText("announcement.close")}>
           <span aria-hidden="true">×</span>
         </button>
       )}

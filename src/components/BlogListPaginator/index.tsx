@@ -1,22 +1,22 @@
 import { Link } from "gatsby";
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { blogText } from "../../i18n/blog";
 import * as styles from "./styles.module.css";
 
 /** "Nieuwere items" / "Oudere items" between the blog's list pages. */
 export function BlogListPaginator({ newer, older }: { newer?: string; older?: string }) {
   if (!newer && !older) return null;
   return (
-    <nav aria-label={translate("blog.listNavigation")} className={styles.pager}>
+    <nav aria-label={blogText("blog.listNavigation")} className={styles.pager}>
       {newer && (
         <Link to={newer} className={styles.link} rel="prev">
           <span aria-hidden="true">« </span>
-          {translate("blog.newerEntries")}
+          {blogText("blog.newerEntries")}
         </Link>
       )}
       {older && (
         <Link to={older} className={`${styles.link} ${styles.older}`} rel="next">
-          {translate("blog.olderEntries")}
+          {blogText("blog.olderEntries")}
           <span aria-hidden="true"> »</span>
         </Link>
       )}

@@ -9,7 +9,7 @@ import { Pager } from "../DocPaginator";
 import { mdxComponents } from "../mdx";
 import { Seo } from "../Seo";
 import { TableOfContents, type TocItem } from "../TableOfContents";
-import { translate } from "../../i18n/messages";
+import { blogText } from "../../i18n/blog";
 
 export function BlogPost({ data, children, pageContext }: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
   const mdx = data.mdx!;
@@ -22,9 +22,9 @@ export function BlogPost({ data, children, pageContext }: PageProps<Queries.Blog
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </article>
       <Pager
-        label={translate("blog.postNavigation")}
-        previous={newer && { label: newer.title, href: newer.route, kind: translate("blog.newerPost") }}
-        next={older && { label: older.title, href: older.route, kind: translate("blog.olderPost") }}
+        label={blogText("blog.postNavigation")}
+        previous={newer && { label: newer.title, href: newer.route, kind: blogText("blog.newerPost") }}
+        next={older && { label: older.title, href: older.route, kind: blogText("blog.olderPost") }}
       />
     </BlogLayout>
   );

@@ -3,7 +3,7 @@ import React from "react";
 import { siteConfig } from "../../../site.config";
 import type { Author } from "../../lib/blogPages";
 import { dutchDate } from "../../lib/dates";
-import { translate } from "../../i18n/messages";
+import { blogText } from "../../i18n/blog";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./styles.module.css";
 
@@ -19,7 +19,7 @@ interface Props {
 function AuthorList({ authors }: { authors: Author[] }) {
   return (
     <div className={styles.authors}>
-      <span className="visually-hidden">{translate("blog.writtenBy")}</span>
+      <span className="visually-hidden">{blogText("blog.writtenBy")}</span>
       <ul className={styles.authorList}>
         {authors.map((author) => (
           <li key={author.key} className={styles.author}>

@@ -1,14 +1,14 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SidebarGroup } from "../../lib/blogPages";
-import { translate } from "../../i18n/messages";
+import { blogText } from "../../i18n/blog";
 import * as styles from "./styles.module.css";
 
 /** "Recente berichten": the newest posts under year headings; the current post is marked. */
 export function BlogSidebar({ groups, path }: { groups: SidebarGroup[]; path: string }) {
   return (
-    <nav aria-label={translate("blog.sidebarLabel")} className={styles.sidebar}>
-      <h2 className={styles.title}>{translate("Recent posts")}</h2>
+    <nav aria-label={blogText("blog.sidebarLabel")} className={styles.sidebar}>
+      <h2 className={styles.title}>{blogText("blog.recentPosts")}</h2>
       {groups.map((group) => (
         <div key={group.year || "all"} className={styles.group}>
           {group.year && <h3 className={styles.year}>{group.year}</h3>}
@@ -27,12 +27,12 @@ export function BlogSidebar({ groups, path }: { groups: SidebarGroup[]; path: st
       <ul className={`${styles.list} ${styles.more}`}>
         <li>
           <Link to="/blog/archive" className={styles.link}>
-            {translate("blog.archive")}
+            {blogText("blog.archive")}
           </Link>
         </li>
         <li>
           <Link to="/blog/authors" className={styles.link}>
-            {translate("blog.authors")}
+            {blogText("blog.authors")}
           </Link>
         </li>
       </ul>

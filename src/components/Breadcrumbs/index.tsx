@@ -1,16 +1,16 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { Crumb } from "../../lib/sidebar";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 /** Home, each category, then the page; the separator is drawn by CSS so screen readers skip it. */
 export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string }) {
   return (
-    <nav aria-label={translate("breadcrumbs.label")} className={styles.breadcrumbs}>
+    <nav aria-label={docsText("breadcrumbs.label")} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to="/" aria-label={translate("breadcrumbs.home")} className={styles.home}>
+          <Link to="/" aria-label={docsText("breadcrumbs.home")} className={styles.home}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 3l9 8h-3v9h-5v-6h-2v6H6v-9H3z" />
             </svg>

@@ -1,21 +1,21 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
 import { useColorMode } from "../../hooks/useColorMode";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { otherMode } from "../../lib/colorMode";
 import * as styles from "./styles.module.css";
 
 export function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
   if (siteConfig.colorMode.disableSwitch) return null;
-  const current = translate(colorMode === "dark" ? "colorMode.dark" : "colorMode.light");
+  const current = shellText(colorMode === "dark" ? "colorMode.dark" : "colorMode.light");
   return (
     <button
       type="button"
       className={styles.toggle}
       onClick={() => setColorMode(otherMode(colorMode))}
-      aria-label={translate("colorMode.toggle", { mode: current })}
-      title={translate("colorMode.toggle", { mode: current })}
+      aria-label={shellText("colorMode.toggle", { mode: current })}
+      title={shellText("colorMode.toggle", { mode: current })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         {colorMode === "dark" ? (

@@ -1,5 +1,5 @@
 import React from "react";
-import { translate, type MessageId } from "../../i18n/messages";
+import { docsText, type DocsMessageId } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 /** Status and implementations of a component page, shown under its title. */
@@ -9,14 +9,14 @@ export function ComponentMeta({ status, implementations }: { status?: string | n
     <dl className={styles.meta}>
       {status && (
         <div>
-          <dt>{translate("components.status")}</dt>
-          <dd className={status === "deprecated" ? styles.deprecated : styles.stable}>{translate(`status.${status}` as MessageId)}</dd>
+          <dt>{docsText("component.status")}</dt>
+          <dd className={status === "deprecated" ? styles.deprecated : styles.stable}>{docsText(`status.${status}` as DocsMessageId)}</dd>
         </div>
       )}
       {implementations && implementations.length > 0 && (
         <div>
-          <dt>{translate("components.implementations")}</dt>
-          <dd>{implementations.map((name) => translate(`implementation.${name}` as MessageId)).join(", ")}</dd>
+          <dt>{docsText("component.implementations")}</dt>
+          <dd>{implementations.map((name) => docsText(`implementation.${name}` as DocsMessageId)).join(", ")}</dd>
         </div>
       )}
     </dl>

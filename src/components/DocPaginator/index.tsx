@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { Crumb } from "../../lib/sidebar";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 export function Pager({ label, previous, next }: { label: string; previous?: Crumb & { kind: string }; next?: Crumb & { kind: string } }) {
@@ -28,9 +28,9 @@ export function Pager({ label, previous, next }: { label: string; previous?: Cru
 export function DocPaginator({ previous, next }: { previous?: Crumb; next?: Crumb }) {
   return (
     <Pager
-      label={translate("paginator.label")}
-      previous={previous && { ...previous, kind: translate("paginator.previous") }}
-      next={next && { ...next, kind: translate("paginator.next") }}
+      label={docsText("paginator.label")}
+      previous={previous && { ...previous, kind: docsText("paginator.previous") }}
+      next={next && { ...next, kind: docsText("paginator.next") }}
     />
   );
 }

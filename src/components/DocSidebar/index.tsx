@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useState } from "react";
 import { categoryTrail, type Sidebar, type SidebarCategory, type SidebarItem } from "../../lib/sidebar";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -25,7 +25,7 @@ function Category({ item, path, open: initiallyOpen, onNavigate, openSet }: { it
         ) : (
           <span className={styles.link}>{item.label}</span>
         )}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} aria-label={translate("sidebar.toggle", { label: item.label })}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} aria-label={shellText("sidebar.toggle", { label: item.label })}>
           <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
         </button>
       </div>
@@ -53,7 +53,7 @@ function Item({ item, path, onNavigate, openSet }: { item: SidebarItem; path: st
 export function DocSidebar({ sidebar, path, onNavigate }: Props) {
   const openSet = new Set(categoryTrail(sidebar, path));
   return (
-    <nav aria-label={translate("sidebar.label")} className={styles.sidebar}>
+    <nav aria-label={shellText("sidebar.label")} className={styles.sidebar}>
       <ul className={styles.list}>
         {sidebar.map((item) => (
           <Item key={item.href ?? item.label} item={item} path={path} onNavigate={onNavigate} openSet={openSet} />

@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { errorChain } from "../../lib/errorChain";
 import * as styles from "./styles.module.css";
 
@@ -35,15 +35,15 @@ export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => v
   const [first, ...causes] = errorChain(error);
   return (
     <div className={styles.crash} role="alert">
-      <h1>{translate("This page crashed.")}</h1>
+      <h1>{shellText("error.title")}</h1>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {translate("Try again")}
+        {shellText("error.tryAgain")}
       </button>
       <div className={styles.chain}>
         <p>{first}</p>
         {causes.map((message, index) => (
           <p key={index}>
-            <strong>{translate("error.cause")}</strong> {message}
+            <strong>{shellText("error.cause")}</strong> {message}
           </p>
         ))}
       </div>

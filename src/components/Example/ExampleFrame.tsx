@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { translate } from "../../i18n/messages";
+import { exampleText } from "../../i18n/examples";
 import { LoadState } from "../LoadState";
 import { frameContentHeight, frameFailed } from "./frameHealth";
 import * as styles from "./styles.module.css";
@@ -107,7 +107,7 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
       )}
       {state === "failed" && (
         <div className={styles.overlay}>
-          <LoadState failed onRetry={retry} message={translate("example.failed")} />
+          <LoadState failed onRetry={retry} message={exampleText("example.failed")} />
         </div>
       )}
     </div>

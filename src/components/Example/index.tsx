@@ -1,6 +1,8 @@
 import React, { useId, useRef } from "react";
 import { siteConfig } from "../../../site.config";
-import { translate, type MessageId } from "../../i18n/messages";
+import { docsText, type DocsMessageId } from "../../i18n/docs";
+import { exampleText } from "../../i18n/examples";
+import { shellText } from "../../i18n/shell";
 import { componentNameOf, frameUrl, storyPageUrl, versionOf, type Implementation, type StoryArgs } from "../../lib/playground";
 import { useDocContext } from "../mdx/DocContext";
 import { ExampleFrame } from "./ExampleFrame";
@@ -17,7 +19,7 @@ export interface ExampleProps {
   isExamplePage?: boolean;
 }
 
-const label = (implementation: Implementation) => translate(`implementation.${implementation}` as MessageId);
+const label = (implementation: Implementation) => docsText(`implementation.${implementation}` as DocsMessageId);
 
 /** A live playground story of the same version, with a switch when there are several implementations. */
 export function Example({ name, variant, implementations, args, isExamplePage }: ExampleProps) {
@@ -29,7 +31,7 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
   const version = versionOf(siteConfig.baseUrl);
   const story = { name: component, variant, implementation: current, isExamplePage };
   const src = frameUrl(siteConfig.links.playgroundFrames, story, version, args);
-  const frameTitle = translate("example.title", { component: name ? component : title, variant, implementation: label(current) });
+  const frameTitle = exampleText("example.title", { component: name ? component : title, variant, implementation: label(current) });
 
   function onKeyDown(event: React.KeyboardEvent) {
     const index = implementations.indexOf(current);
@@ -46,7 +48,7 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
     <figure className={styles.example}>
       {implementations.length > 1 && !isExamplePage ? (
         <>
-          <div role="tablist" aria-label={translate("example.implementations", { variant })} className={styles.tabs} onKeyDown={onKeyDown}>
+          <div role="tablist" aria-label={exampleText("example.implementations", { variant })} className={styles.tabs} onKeyDown={onKeyDown}>
             {implementations.map((implementation, index) => (
               <button
                 key={implementation}
@@ -75,8 +77,8 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
       )}
       <figcaption className={styles.caption}>
         <a href={storyPageUrl(siteConfig.links.playground, story)} target="_blank" rel="noopener noreferrer">
-          {translate("example.playground")}
-          <span className="visually-hidden"> {translate("link.externalNewTab")}</span>
+          {exampleText("example.playground")}
+          <span className="visually-hidden"> {shellText("link.externalNewTab")}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,13 +1,13 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./styles.module.css";
 
 export function Footer() {
   const { footer, copyrightYear } = siteConfig;
   return (
-    <footer className={`${styles.footer} ${footer.style === "dark" ? styles.dark : ""}`} aria-label={translate("footer.label")}>
+    <footer className={`${styles.footer} ${footer.style === "dark" ? styles.dark : ""}`} aria-label={shellText("footer.label")}>
       <div className={styles.columns}>
         {footer.links.map((column) => (
           <section key={column.title} aria-labelledby={`footer-${column.title}`}>

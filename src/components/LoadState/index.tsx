@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import * as styles from "./styles.module.css";
 
 /** Loading spinner, or the failure text with "Opnieuw proberen", for any lazily loaded part. */
@@ -7,9 +7,9 @@ export function LoadState({ failed, onRetry, message }: { failed: boolean; onRet
   if (failed) {
     return (
       <div className={styles.failed} role="alert">
-        <p>{message ?? translate("loading.failed")}</p>
+        <p>{message ?? shellText("loading.failed")}</p>
         <button type="button" className={styles.retry} onClick={onRetry}>
-          {translate("Retry")}
+          {shellText("loading.retry")}
         </button>
       </div>
     );
@@ -17,7 +17,7 @@ export function LoadState({ failed, onRetry, message }: { failed: boolean; onRet
   return (
     <div className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{translate("loading.label")}</span>
+      <span>{shellText("loading.label")}</span>
     </div>
   );
 }

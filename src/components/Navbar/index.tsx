@@ -4,7 +4,7 @@ import { siteConfig } from "../../../site.config";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import { hasPage } from "../../lib/sidebar";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
@@ -89,12 +89,12 @@ export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: 
 
   return (
     <header ref={navbarRef} className={`navbar ${styles.navbar} ${visible ? "" : styles.hidden}`} onFocus={show}>
-      <nav aria-label={translate("Main")} className={styles.inner}>
+      <nav aria-label={shellText("navbar.label")} className={styles.inner}>
         <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={openMenu}>
           <span className={styles.burger} aria-hidden="true" />
-          <span className="visually-hidden">{translate("navbar.openMenu")}</span>
+          <span className="visually-hidden">{shellText("navbar.openMenu")}</span>
         </button>
-        <Link to="/" className={styles.brand} aria-label={translate("navbar.home")}>
+        <Link to="/" className={styles.brand} aria-label={shellText("navbar.home")}>
           <Logo />
           <span className={styles.title}>{siteConfig.navbar.title}</span>
         </Link>
@@ -112,17 +112,17 @@ export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: 
       {open && (
         <>
           <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <div id="mobile-menu" ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={translate("navbar.mobileMenu")} tabIndex={-1}>
+          <div id="mobile-menu" ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={shellText("navbar.mobileMenu")} tabIndex={-1}>
             <div className={styles.panelHeader}>
               <span className={styles.title}>{siteConfig.navbar.title}</span>
-              <button type="button" className={styles.closeButton} onClick={close} aria-label={translate("navbar.closeMenu")}>
+              <button type="button" className={styles.closeButton} onClick={close} aria-label={shellText("navbar.closeMenu")}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
             {secondary ? (
               <div className={styles.panelBody}>
                 <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
-                  {translate("Back to main menu")}
+                  {shellText("navbar.backToMainMenu")}
                 </button>
                 <DocSidebar sidebar={sidebar} path={path} onNavigate={() => setOpen(false)} />
               </div>

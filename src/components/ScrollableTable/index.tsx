@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 interface Props extends React.TableHTMLAttributes<HTMLTableElement> {
@@ -16,7 +16,7 @@ interface Props extends React.TableHTMLAttributes<HTMLTableElement> {
  */
 export function ScrollableTable({ label, children, ...rest }: Props) {
   return (
-    <div className={styles.scroll} tabIndex={0} role="group" aria-label={label ?? translate("table.label")}>
+    <div className={styles.scroll} tabIndex={0} role="group" aria-label={label ?? docsText("table.label")}>
       <table {...rest}>{children}</table>
     </div>
   );

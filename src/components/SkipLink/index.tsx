@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import * as styles from "./styles.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -15,7 +15,7 @@ export function SkipLink() {
   };
   return (
     <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-      {translate("Skip to main content")}
+      {shellText("skipLink.label")}
     </a>
   );
 }

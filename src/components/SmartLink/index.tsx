@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 
 interface Props extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** Internal route below the base path. */
@@ -22,7 +22,7 @@ export function SmartLink({ to, href, children, ...rest }: Props) {
   return (
     <a href={href} {...rest}>
       {children}
-      <span className="visually-hidden"> {translate("link.external")}</span>
+      <span className="visually-hidden"> {shellText("link.external")}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 export interface TocItem {
@@ -56,7 +56,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   return (
     <nav aria-labelledby="toc-title" className={styles.toc}>
       <h2 id="toc-title" className={styles.title}>
-        {translate("toc.title")}
+        {docsText("toc.title")}
       </h2>
       <List items={items} active={active} />
     </nav>

@@ -3,6 +3,7 @@ import { siteConfig } from "../../../site.config";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import { docRouteById } from "../../lib/sidebar";
 import { safeStorage } from "../../lib/storage";
+import { shellText } from "../../i18n/shell";
 import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
 import * as navStyles from "../Navbar/styles.module.css";
@@ -38,7 +39,7 @@ export function DocsVersionDropdownItem() {
   );
 }
 
-const LOCALE_NAMES: Record<string, string> = { nl: "Nederlands" };
+const LOCALE_NAMES: Record<string, string> = { nl: shellText("locale.nl") };
 
 /** The site's languages; switching keeps the query string and hash. With one locale it links to the page itself. */
 export function LocaleDropdownItem() {

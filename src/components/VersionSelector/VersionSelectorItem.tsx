@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 import { currentVersion, dropdownEntries, loadVersions, versionLabel, type DropdownEntry } from "../../lib/versions";
 import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
@@ -55,7 +55,7 @@ export function VersionSelectorItem() {
   }, []);
   if (!state) return null;
   return (
-    <Disclosure label={translate("versions.title", { label: versionLabel(state.current) })} className={styles.selector}>
+    <Disclosure label={shellText("versions.title", { label: versionLabel(state.current) })} className={styles.selector}>
       <ul className={navStyles.menuList}>
         {state.entries.map((entry, index) => (
           <Entry key={index} entry={entry} />

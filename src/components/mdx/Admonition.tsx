@@ -1,5 +1,5 @@
 import React from "react";
-import { translate, type MessageId } from "../../i18n/messages";
+import { docsText, type DocsMessageId } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 type Kind = "note" | "tip" | "info" | "warning" | "danger";
@@ -7,8 +7,8 @@ type Kind = "note" | "tip" | "info" | "warning" | "danger";
 export function Admonition({ type = "note", title, children }: { type?: Kind; title?: string; children: React.ReactNode }) {
   const kind: Kind = ["note", "tip", "info", "warning", "danger"].includes(type) ? type : "note";
   return (
-    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? translate(`admonition.${kind}` as MessageId)}>
-      <p className={styles.admonitionTitle}>{title ?? translate(`admonition.${kind}` as MessageId)}</p>
+    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? docsText(`admonition.${kind}` as DocsMessageId)}>
+      <p className={styles.admonitionTitle}>{title ?? docsText(`admonition.${kind}` as DocsMessageId)}</p>
       {children}
     </aside>
   );
@@ -23,7 +23,7 @@ export function Do({ children }: { children: React.ReactNode }) {
     <div className={`${styles.verdict} ${styles.doBox}`}>
       <p className={styles.verdictTitle}>
         <span aria-hidden="true">✓ </span>
-        {translate("doDont.do")}
+        {docsText("doDont.do")}
       </p>
       {children}
     </div>
@@ -35,7 +35,7 @@ export function Dont({ children }: { children: React.ReactNode }) {
     <div className={`${styles.verdict} ${styles.dontBox}`}>
       <p className={styles.verdictTitle}>
         <span aria-hidden="true">✗ </span>
-        {translate("doDont.dont")}
+        {docsText("doDont.dont")}
       </p>
       {children}
     </div>

@@ -1,7 +1,7 @@
 import React from "react";
 import { memberAnchor, type MemberKind, type WebComponent } from "../../lib/componentApi";
 import { parseInline } from "../../lib/inlineMarkdown";
-import { translate, type MessageId } from "../../i18n/messages";
+import { apiTableText, type ApiTableMessageId } from "../../i18n/apiTables";
 import { ScrollableTable } from "../ScrollableTable";
 import { MdxLink } from "./MdxLink";
 import * as styles from "./styles.module.css";
@@ -23,11 +23,11 @@ function Description({ text }: { text: string }) {
 const code = (text: string | null) => (text === null ? "—" : <code>{text}</code>);
 
 interface Column<Row> {
-  header: MessageId;
+  header: ApiTableMessageId;
   cell: (row: Row) => React.ReactNode;
 }
 
-const CAPTIONS: Record<MemberKind, MessageId> = {
+const CAPTIONS: Record<MemberKind, ApiTableMessageId> = {
   props: "api.properties",
   events: "api.events",
   methods: "api.methods",
@@ -43,7 +43,7 @@ interface TableProps<Row> {
    * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
    * anchor; `more` adds details below it.
    */
-  name: { header: MessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
+  name: { header: ApiTableMessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
   /** Columns between the name and the description. */
   columns?: Array<Column<Row>>;
   rows: Row[];
@@ -52,7 +52,7 @@ interface TableProps<Row> {
 /** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
 function ApiTable<Row extends { description: string }>({ tag, kind, name, columns = [], rows }: TableProps<Row>) {
   if (rows.length === 0) return null;
-  const title = translate(CAPTIONS[kind], { tag: `<${tag}>` });
+  const title = apiTableText(CAPTIONS[kind], { tag: `<${tag}>` });
   return (
     <ScrollableTable label={title}>
       <caption>{title}</caption>
@@ -60,10 +60,10 @@ function ApiTable<Row extends { description: string }>({ tag, kind, name, column
         <tr>
           {[name, ...columns].map((column) => (
             <th scope="col" key={column.header}>
-              {translate(column.header)}
+              {apiTableText(column.header)}
             </th>
           ))}
-          <th scope="col">{translate("api.description")}</th>
+          <th scope="col">{apiTableText("api.description")}</th>
         </tr>
       </thead>
       <tbody>
@@ -106,10 +106,10 @@ export function ApiTables({ api }: { api: WebComponent }) {
           more: (prop) => (
             <span className={styles.detail}>
               {prop.attribute === null ? (
-                translate("api.noAttribute")
+                apiTableText("api.noAttribute")
               ) : (
                 <>
-                  {translate("api.attributeIs")} <code>{prop.attribute}</code>
+                  {apiTableText("api.attributeIs")} <code>{prop.attribute}</code>
                 </>
               )}
             </span>
@@ -123,18 +123,18 @@ export function ApiTables({ api }: { api: WebComponent }) {
                 <code>{prop.type}</code>
                 {prop.default !== null && (
                   <span className={styles.detail}>
-                    {translate("api.defaultIs")} <code>{prop.default}</code>
+                    {apiTableText("api.defaultIs")} <code>{prop.default}</code>
                   </span>
                 )}
               </>
             ),
           },
-          { header: "api.required", cell: (prop) => translate(prop.required ? "api.yes" : "api.no") },
+          { header: "api.required", cell: (prop) => apiTableText(prop.required ? "api.yes" : "api.no") },
         ]}
       />
       <ApiTable tag={tag} kind="events" rows={events} name={{ header: "api.event", key: (event) => event.name }} columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]} />
       <ApiTable tag={tag} kind="methods" rows={methods} name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code> }} />
-      <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? translate("api.defaultSlot") : <code>{slot.name}</code>) }} />
+      <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? apiTableText("api.defaultSlot") : <code>{slot.name}</code>) }} />
       <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
       <ApiTable tag={tag} kind="cssProperties" rows={cssProperties} name={{ header: "api.cssProperty", key: (property) => property.name }} />
     </div>

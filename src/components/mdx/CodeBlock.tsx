@@ -1,5 +1,5 @@
 import React, { useRef, useState } from "react";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 /** The build puts highlighted HTML on <code data-html>; render it as one string. */
@@ -29,11 +29,11 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
       <pre ref={pre} {...rest} tabIndex={0}>
         {highlighted(children)}
       </pre>
-      <button type="button" className={styles.copy} onClick={copy} aria-label={translate("code.copyLabel")}>
-        {copied ? translate("code.copied") : translate("code.copy")}
+      <button type="button" className={styles.copy} onClick={copy} aria-label={docsText("code.copyLabel")}>
+        {copied ? docsText("code.copied") : docsText("code.copy")}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? translate("code.copiedAnnouncement") : ""}
+        {copied ? docsText("code.copiedAnnouncement") : ""}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import React, { Suspense } from "react";
 import { hasMembers } from "../../lib/componentApi";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import { AdoptedHtml, useAdoptsServerHtml } from "../StaticHtml";
 import { useDocContext } from "./DocContext";
 import { lazyPart } from "./lazyPart";
@@ -20,7 +20,7 @@ export function ComponentApi({ tag }: { tag: string }) {
   const api = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag, so this only happens if the page context is stale.
   if (!api) throw new Error(`No API metadata for <${tag}>`);
-  if (!hasMembers(api)) return <p>{translate("api.none", { tag: `<${tag}>` })}</p>;
+  if (!hasMembers(api)) return <p>{docsText("api.none", { tag: `<${tag}>` })}</p>;
   if (!adopt) return <Tables api={api} />;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
 type Level = "h2" | "h3" | "h4";
@@ -18,7 +18,7 @@ export function heading(Tag: Level) {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id && (
-          <a href={`#${id}`} className={styles.anchor} aria-label={translate("heading.anchor", { title: textOf(children) })}>
+          <a href={`#${id}`} className={styles.anchor} aria-label={docsText("heading.anchor", { title: textOf(children) })}>
             #
           </a>
         )}

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { shellText } from "../../i18n/shell";
 
 /**
  * gatsby-plugin-mdx has already put the base path in front of root-relative
@@ -15,7 +15,7 @@ export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttrib
   return (
     <a href={href} {...rest}>
       {children}
-      {/^https?:/.test(href) && <span className="visually-hidden"> {translate("link.external")}</span>}
+      {/^https?:/.test(href) && <span className="visually-hidden"> {shellText("link.external")}</span>}
     </a>
   );
 }

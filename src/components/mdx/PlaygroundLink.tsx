@@ -1,6 +1,7 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
+import { shellText } from "../../i18n/shell";
 import { useDocContext } from "./DocContext";
 import * as styles from "./styles.module.css";
 
@@ -17,8 +18,8 @@ export function PlaygroundLink({ component }: { component: string }) {
   return (
     <p>
       <a href={playgroundUrl(component, implementations)} className={styles.playground}>
-        {translate("playground.link", { name: title.replace(/\s*\(Deprecated\)$/, "") })}
-        <span className="visually-hidden"> {translate("link.external")}</span>
+        {docsText("playground.link", { name: title.replace(/\s*\(Deprecated\)$/, "") })}
+        <span className="visually-hidden"> {shellText("link.external")}</span>
       </a>
     </p>
   );

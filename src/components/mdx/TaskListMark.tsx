@@ -1,5 +1,5 @@
 import React from "react";
-import { translate } from "../../i18n/messages";
+import { docsText } from "../../i18n/docs";
 
 /**
  * Markdown task lists (`- [ ] …`) render a disabled checkbox per item. In a
@@ -12,7 +12,7 @@ export function MdxInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <>
       <span aria-hidden="true">{props.checked ? "☑" : "☐"}</span>
-      {props.checked && <span className="visually-hidden">{translate("taskList.done")}</span>}
+      {props.checked && <span className="visually-hidden">{docsText("taskList.done")}</span>}
     </>
   );
 }

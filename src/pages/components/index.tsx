@@ -2,7 +2,8 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import React, { useId, useState } from "react";
 import { ScrollableTable } from "../../components/ScrollableTable";
 import { Seo } from "../../components/Seo";
-import { translate, type MessageId } from "../../i18n/messages";
+import { docsText, type DocsMessageId } from "../../i18n/docs";
+import { pageText } from "../../i18n/pages";
 import * as styles from "./overview.module.css";
 
 const IMPLEMENTATIONS = ["core", "html-css", "angular", "react"] as const;
@@ -22,34 +23,34 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
   );
   return (
     <div className={styles.overview}>
-      <h1>{translate("components.title")}</h1>
-      <p>{translate("components.lead")}</p>
+      <h1>{pageText("components.title")}</h1>
+      <p>{pageText("components.lead")}</p>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <div>
-          <label htmlFor={nameId}>{translate("components.filter")}</label>
+          <label htmlFor={nameId}>{pageText("components.filter")}</label>
           <input id={nameId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
         </div>
         <div>
-          <label htmlFor={implementationId}>{translate("components.implementationFilter")}</label>
+          <label htmlFor={implementationId}>{pageText("components.implementationFilter")}</label>
           <select id={implementationId} value={implementation} onChange={(event) => setImplementation(event.target.value)}>
-            <option value="">{translate("components.any")}</option>
+            <option value="">{pageText("components.any")}</option>
             {IMPLEMENTATIONS.map((name) => (
               <option key={name} value={name}>
-                {translate(`implementation.${name}` as MessageId)}
+                {docsText(`implementation.${name}` as DocsMessageId)}
               </option>
             ))}
           </select>
         </div>
       </form>
       <p role="status" className={styles.count}>
-        {translate("components.count", { count: shown.length, total: all.length })}
+        {pageText("components.count", { count: shown.length, total: all.length })}
       </p>
-      <ScrollableTable className={styles.table} label={translate("components.title")}>
+      <ScrollableTable className={styles.table} label={pageText("components.title")}>
         <thead>
           <tr>
-            <th scope="col">{translate("components.name")}</th>
-            <th scope="col">{translate("components.status")}</th>
-            <th scope="col">{translate("components.implementations")}</th>
+            <th scope="col">{pageText("components.name")}</th>
+            <th scope="col">{docsText("component.status")}</th>
+            <th scope="col">{docsText("component.implementations")}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,9 +61,9 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
                 {node.frontmatter.description && <span className={styles.description}>{node.frontmatter.description}</span>}
               </th>
               <td className={node.frontmatter.status === "deprecated" ? styles.deprecated : undefined}>
-                {translate(node.frontmatter.status === "deprecated" ? "status.deprecated" : "status.stable")}
+                {docsText(node.frontmatter.status === "deprecated" ? "status.deprecated" : "status.stable")}
               </td>
-              <td>{(node.frontmatter.implementations ?? []).map((name) => translate(`implementation.${name}` as MessageId)).join(", ") || "—"}</td>
+              <td>{(node.frontmatter.implementations ?? []).map((name) => docsText(`implementation.${name}` as DocsMessageId)).join(", ") || "—"}</td>
             </tr>
           ))}
         </tbody>
@@ -91,5 +92,5 @@ export const query = graphql`
 `;
 
 export function Head() {
-  return <Seo title={translate("components.title")} description={translate("components.lead")} path="/components/" />;
+  return <Seo title={pageText("components.title")} description={pageText("components.lead")} path="/components/" />;
 }

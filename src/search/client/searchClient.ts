@@ -17,7 +17,7 @@ export interface SearchClient {
 // webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
 const workers = spareWorkers(() => new Worker(new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url)));
 
-/** Starts the search worker ahead of need (spareWorker.ts); pages call it at idle. */
+/** Starts the search worker ahead of need (spareWorker.ts); pages call it on the first interaction. */
 export function prepareSearchWorker(): void {
   workers.prepare((navigator as { connection?: ConnectionHint }).connection);
 }

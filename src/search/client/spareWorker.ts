@@ -10,12 +10,12 @@ export interface WorkerLike {
 }
 
 /**
- * Keeps one worker started ahead of need. Starting a worker took 50–90 ms of the first
- * suggestions' time on the bench machine (a new thread, then its script), so pages start one at
- * idle; it loads the engine's code (search.worker.ts), but no index or store until the box asks
- * for them on focus or hover. Not when the visitor saves data or is on 2G, where its script could load for nothing,
- * and not once search has started. A spare whose script failed to load is replaced, so the box
- * never waits on a dead worker.
+ * Keeps one worker started ahead of need: a new thread and its script are otherwise on the first
+ * suggestions' path (docs/decisions.md, "How search works"). Pages start one on the visitor's first
+ * interaction; it loads the engine's code (search.worker.ts), but no index or store until the box
+ * asks for them on focus or hover. Not when the visitor saves data or is on 2G, where its script
+ * could load for nothing, and not once search has started. A spare whose script failed to load is
+ * replaced, so the box never waits on a dead worker.
  */
 export function spareWorkers<W extends WorkerLike>(spawn: () => W) {
   let started = false;

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../site.config";
-import { translate } from "../../../i18n/messages";
+import { searchText } from "../../../i18n/search";
 import { routeOf } from "../../../lib/paths";
 import { resultCount } from "../../engine/present";
 import { contextOf, searchPageUrl } from "../../engine/url";
@@ -28,7 +28,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
   const location = usePageLocation();
   const { tokens, clear: clearHighlight } = useHighlight(location);
   const context = contextOf(routeOf(location.pathname, __PATH_PREFIX__), siteConfig.searchContexts);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(early.query);
   const [focused, setFocused] = useState(false);
   // Focus anywhere in the box, including the retry button of a failed load.
   const [focusWithin, setFocusWithin] = useState(false);
@@ -49,8 +49,9 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
     setQuery(highlighted || typedEarly);
   }, [highlighted]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // This input replaced the one the visitor focused: take the focus over.
-  useEffect(() => {
+  // This input replaced the one the visitor focused: take the focus over before the browser handles
+  // another key (a layout effect runs within the swap's synchronous commit; a passive one may not).
+  useLayoutEffect(() => {
     if (early.focused) input.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -99,8 +100,8 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
 
   // A failed load is shown (and announced) by its alert below.
   let announcement = "";
-  if (focused && status === "loading") announcement = translate("search.loading");
-  else if (open) announcement = hits === 0 ? translate("No results") : resultCount(hits);
+  if (focused && status === "loading") announcement = searchText("search.loading");
+  else if (open) announcement = hits === 0 ? searchText("search.noResults") : resultCount(hits);
 
   return (
     <div
@@ -135,7 +136,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
         />
         {query === "" && !focused && <SearchHint />}
         {query !== "" && (
-          <button type="button" className={styles.clear} onClick={clear} aria-label={translate("search.clear")}>
+          <button type="button" className={styles.clear} onClick={clear} aria-label={searchText("search.clear")}>
             <span aria-hidden="true">✕</span>
           </button>
         )}
@@ -143,13 +144,13 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
       {focused && status === "loading" && (
         <div className={styles.dropdown} aria-hidden="true">
           <p className={styles.empty}>
-            <span className={styles.spinner} /> {translate("search.loading")}
+            <span className={styles.spinner} /> {searchText("search.loading")}
           </p>
         </div>
       )}
       {focusWithin && status === "failed" && (
         <div className={styles.dropdown}>
-          <LoadState failed message={translate("search.failed")} onRetry={retry} />
+          <LoadState failed message={searchText("search.failed")} onRetry={retry} />
         </div>
       )}
       {open && loaded && (

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { translate } from "../../../i18n/messages";
+import { shellText } from "../../../i18n/shell";
 import * as styles from "./styles.module.css";
 
 /**
@@ -12,7 +12,7 @@ export const searchInputProps = {
   className: styles.input,
   type: "search",
   role: "combobox",
-  placeholder: translate("Search"),
+  placeholder: shellText("search.label"),
   autoComplete: "off",
   spellCheck: false,
   "aria-autocomplete": "list",
@@ -28,7 +28,7 @@ export function markFirstFocus(): void {
 export function SearchLabel() {
   return (
     <label htmlFor={searchInputProps.id} className="visually-hidden">
-      {translate("Search")}
+      {shellText("search.label")}
     </label>
   );
 }
@@ -40,7 +40,7 @@ export function SearchHint() {
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
   const keys = mac ? "⌘ K" : "Ctrl K";
   return (
-    <span className={styles.hint} aria-hidden="true" title={translate("search.shortcut", { keys })}>
+    <span className={styles.hint} aria-hidden="true" title={shellText("search.shortcut", { keys })}>
       {keys.split(" ").map((key) => (
         <kbd key={key}>{key}</kbd>
       ))}

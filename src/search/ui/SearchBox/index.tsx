@@ -10,14 +10,20 @@ import * as styles from "./styles.module.css";
 
 type Combobox = typeof import("./SearchCombobox").default;
 
-/** Runs `task` once the browser is idle (Safari has no requestIdleCallback); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(handle);
+const FIRST_INTERACTION = ["pointermove", "pointerdown", "keydown", "wheel"] as const;
+
+/**
+ * Runs `task` once, on the visitor's first interaction with the page. A visitor moves the pointer
+ * or presses a key well before a search box's focus, and a page that is only read never pays.
+ */
+function onFirstInteraction(task: () => void): () => void {
+  const once = () => {
+    stop();
+    task();
+  };
+  const stop = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, once, { capture: true }));
+  FIRST_INTERACTION.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }));
+  return stop;
 }
 
 /**
@@ -49,7 +55,7 @@ export function SearchNavbarItem() {
     );
   };
 
-  useEffect(() => whenIdle(prepareSearchWorker), []);
+  useEffect(() => onFirstInteraction(prepareSearchWorker), []);
   // Reading the address after each render follows the layout's re-render on every navigation. A
   // visitor may also have focused the box before the page hydrated, unseen by onFocus.
   useEffect(() => {

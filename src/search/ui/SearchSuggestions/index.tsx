@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { translate } from "../../../i18n/messages";
+import { searchText } from "../../../i18n/search";
 import { excerpt } from "../../engine/marks";
 import { hitContext, kindLabel } from "../../engine/present";
 import { footerLink, hitUrl } from "../../engine/url";
@@ -60,9 +60,9 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
   });
   return (
     <div className={styles.dropdown}>
-      {result.hits.length === 0 && <p className={styles.empty}>{translate("No results")}</p>}
+      {result.hits.length === 0 && <p className={styles.empty}>{searchText("search.noResults")}</p>}
       {options.length > 0 && (
-    <ul id={listId} role="listbox" aria-label={translate("search.suggestions")} className={styles.listbox}>
+    <ul id={listId} role="listbox" aria-label={searchText("search.suggestions")} className={styles.listbox}>
       {result.hits.map((hit, index) => (
         // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
         <li key={options[index].id} {...option(index)} data-href={options[index].href}>
@@ -77,7 +77,7 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
       ))}
       {footer && (
         <li {...option(options.length - 1)} className={`${option(options.length - 1).className} ${styles.footer}`}>
-          {footer.kind === "all" ? translate("See all results") : translate(footer.kind === "within" ? 'See all results within "{context}"' : 'See all results outside "{context}"', { context: footer.context })}
+          {footer.kind === "all" ? searchText("search.seeAll") : searchText(footer.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", { context: footer.context })}
         </li>
       )}
     </ul>
