@@ -1,19 +1,4 @@
-import { errorChain } from "../errorChain";
-import { routeOf, stripHtmlEnding, withSingleLeadingSlash } from "../paths";
-
-describe("errorChain", () => {
-  it("follows error.cause", () => {
-    const root = new Error("netwerk weg");
-    const middle = new Error("pagina laden mislukt", { cause: root });
-    expect(errorChain(new Error("render mislukt", { cause: middle }))).toEqual(["render mislukt", "pagina laden mislukt", "netwerk weg"]);
-  });
-  it("handles non-errors and cycles", () => {
-    expect(errorChain("kapot")).toEqual(["kapot"]);
-    const a = new Error("a") as Error & { cause?: unknown };
-    a.cause = a;
-    expect(errorChain(a)).toEqual(["a"]);
-  });
-});
+import { normalizeBasePath, routeOf, stripHtmlEnding, withSingleLeadingSlash } from "../paths";
 
 describe("paths", () => {
   it("strips the base path", () => {
@@ -36,4 +21,10 @@ describe("paths", () => {
     ["/master//intro", "/master//intro"],
     ["/master/intro", "/master/intro"],
   ])("one leading slash: %s → %s", (input, output) => expect(withSingleLeadingSlash(input)).toBe(output));
+  it("reads a base path however the build setting writes it", () => {
+    expect(normalizeBasePath("81.0.0")).toBe("/81.0.0/");
+    expect(normalizeBasePath("/81.0.0")).toBe("/81.0.0/");
+    expect(normalizeBasePath(" /_2890// ")).toBe("/_2890/");
+    expect(normalizeBasePath("/")).toBe("/");
+  });
 });
