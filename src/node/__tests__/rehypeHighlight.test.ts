@@ -1,24 +1,4 @@
-import { categoryMeta } from "../docsModel";
-import { checkDocFrontMatter } from "../frontMatter";
 import { highlightToHast, languageOf } from "../rehypeHighlight";
-
-describe("front matter", () => {
-  it("accepts a doc's front matter as gatsby-plugin-mdx parsed it", () => {
-    const data = { title: "Kleuren", sidebar_position: 2, keywords: null, status: "stable" };
-    expect(checkDocFrontMatter(data, "content/docs/fundament/kleuren.mdx")).toBe(data);
-  });
-  it.each([
-    [{ title: "A", sidebar_position: "eerste" }, "content/docs/a.mdx: sidebar_position must be a number"],
-    [{ title: "A", keywords: "knop" }, "content/docs/a.mdx: keywords must be a list"],
-    [{ title: "A", status: "oud" }, 'content/docs/a.mdx: status must be "stable" or "deprecated", got "oud"'],
-  ])("names the file for %j", (data, message) => {
-    expect(() => checkDocFrontMatter(data, "content/docs/a.mdx")).toThrow(message);
-  });
-  it("checks category files", () => {
-    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });
-    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow("x/_category_.yml: position must be a number");
-  });
-});
 
 describe("build-time highlighting", () => {
   it("reads the language class", () => {
