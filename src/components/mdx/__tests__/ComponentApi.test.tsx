@@ -1,33 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import React, { useState } from "react";
-import { ErrorBoundary } from "../ErrorBoundary";
-import { ComponentApi } from "../mdx/ComponentApi";
-import { DocContext } from "../mdx/DocContext";
-import type { WebComponent } from "../../lib/componentApi";
-
-describe("ErrorBoundary", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
-  function Flaky() {
-    const [broken, setBroken] = useState(false);
-    if (broken) throw new Error("Kapot", { cause: new Error("Oorzaak") });
-    return <button onClick={() => setBroken(true)}>Breek</button>;
-  }
-
-  it("shows the crash page with the cause chain and resets on Probeer opnieuw", () => {
-    render(
-      <ErrorBoundary>
-        <Flaky />
-      </ErrorBoundary>,
-    );
-    fireEvent.click(screen.getByText("Breek"));
-    expect(screen.getByRole("heading", { name: "Deze pagina is gecrasht." })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toContain("Cause: Oorzaak");
-    fireEvent.click(screen.getByRole("button", { name: "Probeer opnieuw" }));
-    expect(screen.getByText("Breek")).toBeTruthy();
-  });
-});
+import { render, screen } from "@testing-library/react";
+import React from "react";
+import type { WebComponent } from "../../../lib/componentApi";
+import { ComponentApi } from "../ComponentApi";
+import { DocContext } from "../DocContext";
 
 describe("ComponentApi", () => {
   const meta: WebComponent = {

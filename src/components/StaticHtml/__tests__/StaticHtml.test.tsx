@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { navigate } from "gatsby";
 import React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { AdoptedHtml, hydrated, hydrationStarts, useAdoptsServerHtml } from "../StaticHtml";
+import { AdoptedHtml, hydrated, hydrationStarts, useAdoptsServerHtml } from "..";
 
 // As ComponentApi uses them: the server's HTML on the first page, its own render after.
 function Table({ label }: { label: string }) {

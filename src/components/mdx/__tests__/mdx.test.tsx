@@ -1,5 +1,5 @@
-import { MDX_COMPONENT_NAMES } from "../../lib/mdxComponentNames";
-import { mdxComponents } from "../mdx";
+import { MDX_COMPONENT_NAMES } from "../../../lib/mdxComponentNames";
+import { mdxComponents } from "..";
 
 describe("MDX components", () => {
   it("are exactly the capitalised names the build's content check knows", () => {
