@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { apiTagsIn, metadataProblems, unshownComponents, type FactComponent } from "../componentApi";
-import { apiUseProblems } from "../contentRules";
-import { MEMBER_KINDS, type WebComponent } from "../../lib/componentApi";
+import { MEMBER_KINDS, type WebComponent } from "../src/lib/componentApi";
+import { apiTagsIn, unshownComponents } from "../src/node/componentApi";
+import { metadataProblems, type FactComponent } from "./componentFacts";
+import { apiUseProblems } from "./contentRules";
 
 /**
  * content/web-components.json against facts/web-components.json, and the component pages against
  * both: every problem is listed at once, naming the tag and member or the page and line.
  */
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const facts = JSON.parse(read("facts/web-components.json")).components as FactComponent[];
 const metadata = JSON.parse(read("content/web-components.json")).components as WebComponent[];

@@ -1,17 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import { componentPageProblems, postProblems, prosePageProblems, type DocFact, type PostFact } from "../contentRules";
-import { pageExampleProblems, type ExamplePageFact } from "../examples";
-import { splitFrontMatter } from "../frontMatter";
+import { pageExampleProblems, type ExamplePageFact } from "../src/node/examples";
+import { splitFrontMatter } from "../src/node/frontMatter";
+import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
 
 /**
- * Content completeness (content issue): every route and post in the facts
- * exists and has the required shape. Facts are the copies in facts/.
+ * Docs completeness: every route in the facts (the copies in facts/) has its page, and each page
+ * has the required shape (./contentRules.ts) and shows its live examples.
  */
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
-const postFacts = JSON.parse(readFileSync(path.join(root, "facts/blog.json"), "utf8")).posts as PostFact[];
 const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8")).pages as ExamplePageFact[];
 const examplesOf = (route: string) => exampleFacts.find((page) => page.route === route)?.examples ?? [];
 const tags = (JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>).map((c) => c.tag);
@@ -45,18 +43,5 @@ describe("docs content", () => {
 
   it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {
     expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual([]);
-  });
-});
-
-describe("blog content", () => {
-  const files = readdirSync(path.join(root, "content/blog")).filter((name) => name.endsWith(".mdx"));
-  const authorKeys = Object.keys(parse(readFileSync(path.join(root, "content/blog/authors.yml"), "utf8")));
-
-  it("has exactly the posts of the facts", () => {
-    expect(files.sort()).toEqual(postFacts.map((fact) => `${fact.date}-${fact.slug}.mdx`).sort());
-  });
-
-  it.each(postFacts.map((fact) => [`${fact.date}-${fact.slug}`, fact] as const))("post %s is complete", (name, fact) => {
-    expect(postProblems(fact, `${name}.mdx`, readFileSync(path.join(root, "content/blog", `${name}.mdx`), "utf8"), authorKeys)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
-import { countWords, excerptOf, parsePostFileName } from "./blog";
-import { splitFrontMatter } from "./frontMatter";
+import { countWords, excerptOf, parsePostFileName } from "../src/node/blog";
+import { splitFrontMatter } from "../src/node/frontMatter";
 
 /*
- * The content rules of the content issue, as checks that return problems
- * instead of throwing, so one test run lists everything that is missing.
+ * The rules a complete doc page or post follows (the required sections, front matter and length,
+ * and what a post says about its release), as checks that return problems instead of throwing,
+ * so one run of the content checks (checks/docs.test.ts, checks/blog.test.ts) lists everything
+ * that is missing.
  */
 
 export interface DocFact {
