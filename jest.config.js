@@ -1,7 +1,7 @@
 /**
- * Unit tests, in jsdom: each module's tests in `__tests__/<module>.test.ts(x)` beside it (src/, bench/lib).
- * Checks of the content (pages and posts against the facts, the web-component
- * metadata, the README's examples) in checks/*.test.ts.
+ * Unit tests, in jsdom: each module's tests sit beside it in `__tests__/<module>.test.ts(x)` (under
+ * src/ and bench/lib; gatsby-node.ts's in __tests__/ at the root). Checks of the content (pages and
+ * posts against the facts, the web-component metadata, the README's examples): checks/*.test.ts.
  */
 module.exports = {
   testEnvironment: "jsdom",

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * Real builds of a copy of the project with one broken content file each: the build must stop before
- * Gatsby reads the content, with one short message naming the file and line, and no stack trace.
- * Each stops within seconds (gatsby-node.ts onPreInit).
+ * gatsby-node.ts onPreInit, in real builds of a copy of the project with one broken content file
+ * each: the build must stop before Gatsby reads the content, with one short message naming the file
+ * and line (src/node/preflight.ts), and no stack trace (src/node/stopBuild.ts). Each stops within seconds.
  */
 jest.setTimeout(180_000);
 
-const PROJECT = path.resolve(__dirname, "../../..");
+const PROJECT = path.resolve(__dirname, "..");
 const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "bench", "facts", "patches"]);
 let copy: string;
 
