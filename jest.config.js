@@ -1,6 +1,11 @@
-/** Unit tests: pure logic in src/lib, src/node and src/search, and a few components, in jsdom. */
+/**
+ * Unit tests, in jsdom: each module's tests sit beside it in `__tests__/<module>.test.ts(x)` (under
+ * src/ and bench/lib; gatsby-node.ts's in __tests__/ at the root). Checks of the content (pages and
+ * posts against the facts, the web-component metadata, the README's examples): checks/*.test.ts.
+ */
 module.exports = {
   testEnvironment: "jsdom",
+  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/checks/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

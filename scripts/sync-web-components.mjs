@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Rewrites content/web-components.json from facts/web-components.json: every component, member and
 // field of the facts, in their order, keeping the Dutch description each member already has. A member
-// new in the facts gets an empty description, which the content test then names, so a maintainer sees
+// new in the facts gets an empty description, which the content check (checks/webComponents.test.ts) then names, so a maintainer sees
 // exactly what to write after a new release. The facts' English notes are never copied.
 //
 //   node scripts/sync-web-components.mjs [DESCRIPTIONS.json …]
@@ -47,7 +47,7 @@ const about =
   "API metadata of the web components at release " +
   facts.release +
   ": every component, member and field of facts/web-components.json, with a Dutch description of each member written for this site. " +
-  "Regenerate with scripts/sync-web-components.mjs after the facts change; src/node/__tests__/webComponentsContent.test.ts checks it.";
+  "Regenerate with scripts/sync-web-components.mjs after the facts change; checks/webComponents.test.ts checks it.";
 writeFileSync(contentFile, `${JSON.stringify({ about, release: facts.release, components }, null, 1)}\n`);
 const empty = components.flatMap((c) => KINDS.flatMap((kind) => c[kind].filter((m) => !m.description).map((m) => `${c.tag} ${kind} ${key(m) || "(standaard-slot)"}`)));
 console.log(`${contentFile}: ${components.length} components; ${empty.length} members without a description${empty.length ? `:\n  ${empty.join("\n  ")}` : ""}`);

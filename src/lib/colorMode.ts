@@ -9,12 +9,6 @@ export function parseColorMode(value: string | null | undefined): ColorMode | un
   return value === "light" || value === "dark" ? value : undefined;
 }
 
-/** The first present of: query parameter, stored choice, default. */
-export function resolveColorMode(options: { search: string; stored: string | null; defaultMode: ColorMode }): ColorMode {
-  const fromQuery = parseColorMode(new URLSearchParams(options.search).get(THEME_QUERY_PARAM));
-  return fromQuery ?? parseColorMode(options.stored) ?? options.defaultMode;
-}
-
 export function otherMode(mode: ColorMode): ColorMode {
   return mode === "dark" ? "light" : "dark";
 }

@@ -5,8 +5,8 @@ import { THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode } from "./colorMod
 /*
  * Inline scripts for <head>. They run before first paint, so the page never
  * flashes the wrong colour mode or a bar the visitor already closed. They must
- * be plain ES5 strings; the logic mirrors src/lib/colorMode and announcementBar,
- * and the unit tests run these strings to keep both in step.
+ * be plain ES5 strings, using the keys of src/lib/colorMode and announcementBar;
+ * their unit tests (__tests__/headScripts.test.ts) run these strings.
  */
 
 export function colorModeScript(defaultMode: ColorMode): string {

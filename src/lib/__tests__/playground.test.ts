@@ -1,5 +1,4 @@
 import { frameUrl, storyArgs, storyId, storyPageUrl, versionOf } from "../playground";
-import { normalizeBasePath } from "../paths";
 
 const TEMPLATE = "/!{playground}/{version}/iframe.html";
 
@@ -9,13 +8,6 @@ describe("the site's version", () => {
     expect(versionOf("/81.0.0/")).toBe("81.0.0");
     expect(versionOf("/_2890/")).toBe("_2890");
     expect(versionOf("/")).toBe("master");
-  });
-
-  it("comes from a base path however the build setting writes it", () => {
-    expect(normalizeBasePath("81.0.0")).toBe("/81.0.0/");
-    expect(normalizeBasePath("/81.0.0")).toBe("/81.0.0/");
-    expect(normalizeBasePath(" /_2890// ")).toBe("/_2890/");
-    expect(normalizeBasePath("/")).toBe("/");
   });
 });
 

@@ -10,7 +10,6 @@ import {
   readingTimeLabel,
   resolveAuthors,
 } from "../blog";
-import { dutchDate } from "../../lib/dates";
 
 describe("post file names", () => {
   it.each([
@@ -198,12 +197,4 @@ ontwerpteam:
     expect(() => resolveAuthors(undefined, authors, "content/blog/2024-01-01-x.mdx")).toThrow('content/blog/2024-01-01-x.mdx: front matter "authors" must list at least one author');
     expect(() => resolveAuthors([], authors, "content/blog/2024-01-01-x.mdx")).toThrow("at least one author");
   });
-});
-
-describe("Dutch dates", () => {
-  it.each([
-    ["2024-11-25", "25 november 2024"],
-    ["2023-01-08", "8 januari 2023"],
-    ["2025-03-01", "1 maart 2025"],
-  ])("%s → %s", (date, text) => expect(dutchDate(date)).toBe(text));
 });

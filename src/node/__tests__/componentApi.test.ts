@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { apiTagsIn, componentApiFor, metadataProblems, readComponentMetadata, unshownComponents, type FactComponent } from "../componentApi";
+import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } from "../componentApi";
 import type { WebComponent } from "../../lib/componentApi";
 
 const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
@@ -38,55 +38,5 @@ describe("component API lookup", () => {
     expect(unshownComponents([...metadata, component("dso-badge")], shown)).toEqual([
       '<dso-badge> has no page that shows its API: add <ComponentApi tag="dso-badge" /> to the page that describes it',
     ]);
-  });
-});
-
-describe("metadata against the facts", () => {
-  const fact: FactComponent = {
-    tag: "dso-demo",
-    private: false,
-    dependsOn: ["dso-icon"],
-    props: [{ name: "open", attribute: "open", type: "boolean", default: "false", required: false, sourceNote: "Opens the demo." }],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", sourceNote: "Emitted on toggle." }],
-    methods: [],
-    slots: [{ name: null, sourceNote: "The content." }],
-    parts: [],
-    cssProperties: [],
-  };
-  const good = component("dso-demo", {
-    dependsOn: ["dso-icon"],
-    props: [{ name: "open", attribute: "open", type: "boolean", default: "false", required: false, description: "Zet het demo-element open; standaard is het dicht." }],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt als de gebruiker het element open- of dichtklapt." }],
-    slots: [{ name: null, description: "De inhoud die het element toont als het open is." }],
-  });
-
-  it("accepts metadata that matches the facts and describes every member in Dutch", () => {
-    expect(metadataProblems([fact], [good])).toEqual([]);
-  });
-
-  it("names the tag and member of each difference and each missing description", () => {
-    const bad = component("dso-demo", {
-      dependsOn: ["dso-icon"],
-      props: [{ name: "open", attribute: "open", type: "string", default: null, required: true, description: "open" }],
-      events: [],
-      slots: [{ name: null, description: "" }],
-      parts: [{ name: "extra", description: "Een part dat de facts niet kennen." }],
-    });
-    expect(metadataProblems([fact], [bad, component("dso-ghost")])).toEqual([
-      "<dso-ghost> is not in the facts",
-      '<dso-demo> props open: type is "string", the facts say "boolean"',
-      '<dso-demo> props open: default is null, the facts say "false"',
-      "<dso-demo> props open: required is true, the facts say false",
-      '<dso-demo> props open has a description that only repeats its name ("open")',
-      "<dso-demo> events dsoToggle is missing",
-      "<dso-demo> slots (standaard-slot) has no description",
-      "<dso-demo> parts extra is not in the facts",
-    ]);
-  });
-
-  it("refuses an English description and a component the metadata lacks", () => {
-    const english = component("dso-demo", { ...good, props: [{ ...good.props[0], description: "Opens the demo when set to true." }] });
-    expect(metadataProblems([fact], [english])).toEqual(['<dso-demo> props open has a description that is not Dutch ("Opens the demo when set to true.")']);
-    expect(metadataProblems([fact], [])).toEqual(["<dso-demo> is missing"]);
   });
 });

@@ -1,84 +1,5 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import type { CreateNodeArgs } from "gatsby";
-import { addContentNodes } from "../mdxFields";
-import { docsModel, type DocNode } from "../docsModel";
-
-// The markdown parser is ESM-only; src/node/__fixtures__/unifiedStandIn.ts stands in for it.
-jest.mock("unified", () => jest.requireActual("../__fixtures__/unifiedStandIn"));
-jest.mock("remark-parse", () => ({ __esModule: true, default: () => undefined }));
-jest.mock("remark-mdx", () => ({ __esModule: true, default: () => undefined }));
-jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
-
-type Made = Record<string, unknown> & { id: string; internal: { type: string } };
-
-/** Runs onCreateNode for one node, as Gatsby would, and returns what it made and read. */
-async function onCreate(node: Record<string, unknown>, files: Record<string, string> = {}) {
-  const made: Made[] = [];
-  const fields: Record<string, unknown> = {};
-  const panics: string[] = [];
-  const loadNodeContent = jest.fn(async (file: { relativeDirectory: string }) => files[file.relativeDirectory]);
-  const args = {
-    node,
-    getNode: () => ({ sourceInstanceName: node.source, relativePath: node.relativePath }),
-    actions: {
-      createNode: (created: Made) => made.push(created),
-      createParentChildLink: () => undefined,
-      createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value),
-    },
-    reporter: { panicOnBuild: (message: string) => panics.push(message) },
-    loadNodeContent,
-    createNodeId: (key: string) => key,
-    createContentDigest: (data: unknown) => JSON.stringify(data),
-  } as unknown as CreateNodeArgs;
-  await addContentNodes(args);
-  return { made, fields, panics, loadNodeContent };
-}
-
-const mdx = (relativePath: string, frontmatter: Record<string, unknown>, source = "docs") => ({
-  id: `mdx-${relativePath}`,
-  parent: "file",
-  internal: { type: "Mdx" },
-  body: "Tekst.\n\n{/* truncate */}\n\nMeer.",
-  frontmatter,
-  source,
-  relativePath,
-});
-const categoryFile = (relativeDirectory: string) => ({ id: `file-${relativeDirectory}`, internal: { type: "File" }, sourceInstanceName: "docs", name: "_category_", extension: "yml", relativeDirectory });
-
-describe("the docs' nodes", () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it("makes a Doc beside a doc's Mdx node from what the plugin read, opening no file", async () => {
-    const read = jest.spyOn(fs, "readFileSync");
-    const { made, fields, loadNodeContent } = await onCreate(mdx("components/knop.mdx", { title: "Knop", status: "stable", implementations: ["core"] }));
-    expect(read).not.toHaveBeenCalled();
-    expect(loadNodeContent).not.toHaveBeenCalled();
-    expect(fields).toEqual({ sourcePath: "content/docs/components/knop.mdx", kind: "doc", route: "/components/knop", docId: "components/knop" });
-    expect(made).toEqual([
-      expect.objectContaining({ id: "Doc mdx-components/knop.mdx", parent: "mdx-components/knop.mdx", title: "Knop", route: "/components/knop", status: "stable", implementations: ["core"], keywords: [] }),
-    ]);
-  });
-
-  it("makes a BlogPost beside a post's Mdx node, with its version and excerpt", async () => {
-    const { made } = await onCreate(mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", authors: ["kernteam"] }, "blog"));
-    expect(made[0]).toMatchObject({ id: "BlogPost mdx-2024-11-25-dso-toolkit-67.0.0.mdx", date: "2024-11-25", version: "67.0.0", authorKeys: ["kernteam"], excerpt: "Tekst.", feedSummary: "Tekst." });
-  });
-
-  it("reads each category file once, and names a bad one", async () => {
-    const { fields, loadNodeContent } = await onCreate(categoryFile("components"), { components: "label: Componenten\nposition: 2\n" });
-    expect(loadNodeContent).toHaveBeenCalledTimes(1);
-    expect(fields.category).toEqual({ label: "Componenten", position: 2, path: "components" });
-    const { panics } = await onCreate(categoryFile("fundament"), { fundament: "position: twee\n" });
-    expect(panics).toEqual(["content/docs/fundament/_category_.yml: position must be a number"]);
-  });
-
-  it("names the file of a bad front matter", async () => {
-    const { panics, made } = await onCreate(mdx("intro.mdx", { title: "Introductie", status: "oud" }));
-    expect(panics).toEqual(['content/docs/intro.mdx: status must be "stable" or "deprecated", got "oud"']);
-    expect(made).toEqual([]);
-  });
-});
+import { categoryMeta, docsModel, type DocNode } from "../docsModel";
 
 describe("the docs model", () => {
   const doc = (sourcePath: string, route: string, title: string, sidebarPosition: number | null = null) => ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null }) as DocNode;
@@ -95,6 +16,11 @@ describe("the docs model", () => {
     expect(model.categories).toEqual([
       expect.objectContaining({ path: "components", label: "Componenten", position: 2, route: null, docRoutes: ["/components/alert", "/components/knop"], subcategoryPaths: [] }),
     ]);
+  });
+
+  it("reads category files, naming a bad one", () => {
+    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });
+    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow("x/_category_.yml: position must be a number");
   });
 
   it("gives each page the categories that hold it", () => {

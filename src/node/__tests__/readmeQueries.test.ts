@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { hasContent, README_SECTION, sectionQueries } from "../readmeQueries";
+import { hasContent, sectionQueries } from "../readmeQueries";
 
 describe("README example queries", () => {
   it("finds the graphql blocks of one section only", () => {
@@ -13,11 +11,5 @@ describe("README example queries", () => {
     expect(hasContent({ allDoc: { nodes: [] }, webComponent: null })).toBe(false);
     expect(hasContent({ allDoc: { nodes: [{ title: "Accordion" }] } })).toBe(true);
     expect(hasContent({ allBlogPost: { nodes: [{ version: null, authors: [] }] } })).toBe(false);
-  });
-
-  it("has the three examples the README promises: component pages, the posts of a year, a component's events", () => {
-    const queries = sectionQueries(readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8"), README_SECTION, "README.md");
-    expect(queries.map((query) => /query\s+(\w+)/.exec(query)?.[1])).toEqual(["ComponentPages", "PostsOf2025", "AccordionSectionEvents"]);
-    expect(queries.map((query) => /\{\s*(\w+)/.exec(query)?.[1])).toEqual(["allDoc", "allBlogPost", "webComponent"]);
   });
 });

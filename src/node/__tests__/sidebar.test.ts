@@ -1,4 +1,3 @@
-import { categoryTrail, docRouteById, firstLink } from "../../lib/sidebar";
 import { docRoute } from "../routes";
 import { breadcrumbs, buildSidebar, paginator, sidebarCategories, type DocEntry } from "../sidebar";
 
@@ -54,8 +53,7 @@ describe("buildSidebar", () => {
     );
   });
 
-  it("finds trails, breadcrumbs and neighbours", () => {
-    expect(categoryTrail(sidebar, "/components/form-group/input").map((c) => c.label)).toEqual(["Componenten", "Form Group"]);
+  it("finds breadcrumbs and neighbours", () => {
     expect(breadcrumbs(sidebar, "/components/form-group/input", "Input")).toEqual([
       { label: "Componenten", href: "/components/" },
       { label: "Form Group", href: "/components/form-group/" },
@@ -70,14 +68,6 @@ describe("buildSidebar", () => {
       next: { label: "Componenten", href: "/components/" },
     });
     expect(paginator(sidebar, "/intro").previous).toBeUndefined();
-    expect(firstLink(sidebar)).toBe("/intro");
-  });
-
-  it("finds a doc's route by its id, and names an id no page has", () => {
-    expect(docRouteById(sidebar, "fundament/kleuren")).toBe("/fundament/kleuren");
-    expect(docRouteById(sidebar, "components/form-group/index")).toBe("/components/form-group/");
-    expect(docRouteById(sidebar, "voor-designers/index")).toBe("/voor-designers/");
-    expect(() => docRouteById(sidebar, "nope")).toThrow('Unknown doc id "nope": no page of the docs sidebar has the route /nope');
   });
 
   it("lists every category with its folder, outer before inner", () => {

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * gatsby-node.ts onPreInit, in real builds of a copy of the project with one broken content file
+ * each: the build must stop before Gatsby reads the content, with one short message naming the file
+ * and line (src/node/preflight.ts), and no stack trace (src/node/stopBuild.ts). Each stops within seconds.
+ */
+jest.setTimeout(180_000);
+
+const PROJECT = path.resolve(__dirname, "..");
+const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "bench", "facts", "patches"]);
+let copy: string;
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), "dso-build-errors-"));
+  cpSync(PROJECT, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(PROJECT, source)) });
+  symlinkSync(realpathSync(path.join(PROJECT, "node_modules")), path.join(copy, "node_modules"));
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+function buildWith(file: string, change: (text: string) => string): { status: number | null; output: string } {
+  const full = path.join(copy, file);
+  const original = readFileSync(full, "utf8");
+  writeFileSync(full, change(original));
+  try {
+    const result = spawnSync(process.execPath, [path.join(copy, "node_modules", "gatsby", "cli.js"), "build", "--prefix-paths"], {
+      cwd: copy,
+      env: { ...process.env, DEBUG: "", CI: "true", NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  } finally {
+    writeFileSync(full, original);
+  }
+}
+
+function expectShortStop({ status, output }: { status: number | null; output: string }, where: RegExp) {
+  expect(status).not.toBe(0);
+  expect(output).toMatch(where);
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(output.split("\n").filter((line) => line.trim() !== "").length).toBeLessThan(30);
+}
+
+test("front matter that is not valid YAML names the file and line", () => {
+  const result = buildWith("content/docs/fundament/kleuren.mdx", (text) => text.replace(/^title: .*$/m, "title: [Kleuren"));
+  expectShortStop(result, /content\/docs\/fundament\/kleuren\.mdx:\d+(:\d+)?: front matter is not valid YAML/);
+});
+
+test("web-components.json that is not valid JSON names the file and line", () => {
+  const result = buildWith("content/web-components.json", (text) => text.replace('"components"', "components"));
+  expectShortStop(result, /content\/web-components\.json:\d+:\d+: not valid JSON/);
+});
+
+test("an unknown MDX component names the file and line", () => {
+  const result = buildWith("content/docs/intro.mdx", (text) => `${text}\n<Foo />\n`);
+  const line = readFileSync(path.join(PROJECT, "content/docs/intro.mdx"), "utf8").split("\n").length + 1;
+  expectShortStop(result, new RegExp(`content/docs/intro\\.mdx:${line}:1: unknown MDX component <Foo>`));
+});

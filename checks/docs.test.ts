@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pageExampleProblems, type ExamplePageFact } from "../src/node/examples";
+import { splitFrontMatter } from "../src/node/frontMatter";
+import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
+
+/**
+ * Docs completeness: every route in the facts (the copies in facts/) has its page, and each page
+ * has the required shape (./contentRules.ts) and shows its live examples.
+ */
+const root = path.resolve(__dirname, "..");
+const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
+const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8")).pages as ExamplePageFact[];
+const examplesOf = (route: string) => exampleFacts.find((page) => page.route === route)?.examples ?? [];
+const tags = (JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>).map((c) => c.tag);
+
+/** The file that should hold a route: `/master/a/b` → content/docs/a/b.mdx, `/master/a/` → a/index.mdx. */
+function fileFor(route: string): string {
+  const relative = route.replace(/^\/master\//, "");
+  if (relative === "memos/grid-col-xs-12") return path.join(root, "content/docs/memos/20231214-grid-col-xs-12.mdx");
+  return path.join(root, "content/docs", relative.endsWith("/") ? `${relative}index.mdx` : `${relative}.mdx`);
+}
+
+const isComponent = (fact: DocFact) => fact.route.startsWith("/master/components/");
+const isGuideline = (fact: DocFact) => fact.route.startsWith("/master/fundament/");
+
+describe("docs content", () => {
+  it.each(docsFacts.map((fact) => [fact.route, fact] as const))("%s exists", (_route, fact) => {
+    expect(existsSync(fileFor(fact.route))).toBe(true);
+  });
+
+  it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))("component page %s is complete", (_route, fact) => {
+    // Where the live examples show more implementations than the docs facts list, the page follows the examples.
+    const shown = examplesOf(fact.route).flatMap((example) => (example.isExamplePage ? [] : example.implementations));
+    const implementations = fact.implementations && [...new Set([...fact.implementations, ...shown])];
+    expect(componentPageProblems({ ...fact, implementations }, readFileSync(fileFor(fact.route), "utf8"), tags)).toEqual([]);
+  });
+
+  it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
+    const { data, body } = splitFrontMatter(readFileSync(fileFor(route), "utf8"), route);
+    expect(pageExampleProblems(body, page.examples, (data.implementations as string[] | undefined) ?? [], route)).toEqual([]);
+  });
+
+  it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {
+    expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual([]);
+  });
+});

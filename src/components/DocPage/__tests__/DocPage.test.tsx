@@ -1,0 +1,43 @@
+import { render } from "@testing-library/react";
+import React from "react";
+import { outline } from "../../__fixtures__/outline";
+import { answerSiteQueries, pageProps, withBody } from "../../__fixtures__/siteData";
+import { DocPage } from "../DocPage";
+
+// The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
+// load; nothing here searches, so the navbar box only needs it to exist.
+jest.mock("../../../search/client/searchClient", () => ({ startSearchWorker: jest.fn() }));
+
+const DocTemplate = withBody(DocPage);
+
+beforeEach(answerSiteQueries);
+
+describe("DocPage", () => {
+  it("breadcrumbs, title, component status, body and previous/next", () => {
+    const data = {
+      mdx: {
+        frontmatter: { title: "Accordion", description: "Klapt inhoud in en uit.", status: "stable", implementations: ["core", "react"] },
+        fields: { route: "/components/accordion" },
+        tableOfContents: { items: [{ url: "#gebruik", title: "Gebruik" }] },
+      },
+    };
+    const context = {
+      id: "mdx-accordion",
+      componentApi: [],
+      headTitle: "Accordion",
+      crumbs: [
+        { label: "Componenten", href: "/components/" },
+        { label: "Accordion", href: "/components/accordion" },
+      ],
+      previous: { label: "Componenten", href: "/components/" },
+      next: { label: "Alert", href: "/components/alert" },
+    };
+    const { container } = render(
+      <DocTemplate {...pageProps(data as unknown as Queries.DocPageQuery, context, "/components/accordion")}>
+        <h2 id="gebruik">Gebruik</h2>
+        <p>Gebruik een accordion voor lange, optionele inhoud.</p>
+      </DocTemplate>,
+    );
+    expect(outline(container.querySelector("article")?.parentElement ?? null)).toMatchSnapshot();
+  });
+});

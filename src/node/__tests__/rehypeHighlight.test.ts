@@ -1,0 +1,31 @@
+import { highlightToHast, languageOf } from "../rehypeHighlight";
+
+describe("build-time highlighting", () => {
+  it("reads the language class", () => {
+    expect(languageOf(["language-tsx"])).toBe("tsx");
+    expect(languageOf("foo language-html")).toBe("html");
+    expect(languageOf(undefined)).toBeUndefined();
+  });
+  it("turns code into token lines", () => {
+    const nodes = highlightToHast('<dso-alert status="info">\n\n</dso-alert>\n', "html");
+    // Three lines (one empty) with a newline between each: copy and layout keep the blank line once.
+    expect(nodes.map((node) => node.type)).toEqual(["element", "text", "element", "text", "element"]);
+    const classes = JSON.stringify(nodes[0]);
+    expect(classes).toContain('"tag"');
+    expect(classes).toContain('"attr-name"');
+  });
+  it("leaves unknown languages as plain text", () => {
+    const [line] = highlightToHast("npm install dso-toolkit", "bash") as Array<{ children: unknown[] }>;
+    expect(line.children[0]).toMatchObject({ properties: { className: ["token"] }, children: [{ type: "text", value: "npm install dso-toolkit" }] });
+  });
+});
+
+describe("highlighted HTML", () => {
+  it("escapes token text and keeps the token classes", async () => {
+    const { toHtml } = await import("../rehypeHighlight");
+    expect(toHtml(highlightToHast("a < b & \"c\"", "bash"))).toBe('<span class="token-line"><span class="token">a &lt; b &amp; &quot;c&quot;</span></span>');
+    const html = toHtml(highlightToHast('<a href="x">&</a>', "html"));
+    expect(html).toContain('<span class="token tag attr-name">href</span>');
+    expect(html).not.toMatch(/<a[ >]/);
+  });
+});

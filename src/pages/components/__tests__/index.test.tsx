@@ -1,0 +1,26 @@
+import { render } from "@testing-library/react";
+import React from "react";
+import { outline } from "../../../components/__fixtures__/outline";
+import { answerSiteQueries, pageProps } from "../../../components/__fixtures__/siteData";
+import ComponentsOverview from "..";
+
+// The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
+// load; nothing here searches, so the navbar box only needs it to exist.
+jest.mock("../../../search/client/searchClient", () => ({ startSearchWorker: jest.fn() }));
+
+beforeEach(answerSiteQueries);
+
+describe("components overview page", () => {
+  it("the filters and a row per component", () => {
+    const data = {
+      allMdx: {
+        nodes: [
+          { frontmatter: { title: "Accordion", description: "Klapt inhoud in en uit.", status: "stable", keywords: [], implementations: ["core", "react"] }, fields: { route: "/components/accordion" } },
+          { frontmatter: { title: "Banner", description: null, status: "deprecated", keywords: null, implementations: [] }, fields: { route: "/components/banner" } },
+        ],
+      },
+    };
+    const { container } = render(<ComponentsOverview {...pageProps(data as unknown as Queries.ComponentsOverviewQuery, {}, "/components/")} />);
+    expect(outline(container.querySelector("table"))).toMatchSnapshot();
+  });
+});
