@@ -1,5 +1,5 @@
 import { normalizeBasePath } from "./src/lib/paths";
-import { versionOf } from "./src/lib/playground";
+import { versionOf } from "./src/lib/paths";
 import type { SiteConfig } from "./src/types/config";
 
 /**

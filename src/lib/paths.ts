@@ -25,3 +25,11 @@ export function normalizeBasePath(value: string): string {
 export function withSingleLeadingSlash(pathname: string): string {
   return pathname.replace(/^\/{2,}/, "/");
 }
+
+/**
+ * The site's version: the first segment of the base path it was built for (`/81.0.0/` → `81.0.0`),
+ * `master` when the base path has none (a local preview at `/`).
+ */
+export function versionOf(basePath: string): string {
+  return basePath.split("/").find(Boolean) ?? "master";
+}

@@ -17,14 +17,6 @@ export interface Story {
   isExamplePage?: boolean;
 }
 
-/**
- * The site's version: the first segment of the base path it was built for (`/81.0.0/` → `81.0.0`),
- * `master` when the base path has none (a local preview at `/`).
- */
-export function versionOf(basePath: string): string {
-  return basePath.split("/").find(Boolean) ?? "master";
-}
-
 /** The component a page describes, by its route's last segment: `/components/accordion/` → `accordion`. */
 export function componentNameOf(route: string): string {
   return route.split("/").filter(Boolean).pop() ?? "";

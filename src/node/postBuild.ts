@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
-import { versionOf } from "../lib/playground";
+import { versionOf } from "../lib/paths";
 import { writeBlogFeeds } from "./blogPages";
 import { htmlFilesUnder, linkCheckOnPostBuild } from "./linkCheckHook";
 import { applySecurityPolicy, policyOrigins } from "./securityPolicy";

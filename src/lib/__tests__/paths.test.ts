@@ -1,4 +1,4 @@
-import { normalizeBasePath, routeOf, stripHtmlEnding, withSingleLeadingSlash } from "../paths";
+import { normalizeBasePath, routeOf, stripHtmlEnding, versionOf, withSingleLeadingSlash } from "../paths";
 
 describe("paths", () => {
   it("strips the base path", () => {
@@ -26,5 +26,14 @@ describe("paths", () => {
     expect(normalizeBasePath("/81.0.0")).toBe("/81.0.0/");
     expect(normalizeBasePath(" /_2890// ")).toBe("/_2890/");
     expect(normalizeBasePath("/")).toBe("/");
+  });
+});
+
+describe("the site's version", () => {
+  it("is the first segment of the base path, master when there is none", () => {
+    expect(versionOf("/master/")).toBe("master");
+    expect(versionOf("/81.0.0/")).toBe("81.0.0");
+    expect(versionOf("/_2890/")).toBe("_2890");
+    expect(versionOf("/")).toBe("master");
   });
 });

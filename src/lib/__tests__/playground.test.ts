@@ -1,15 +1,6 @@
-import { frameUrl, storyArgs, storyId, storyPageUrl, versionOf } from "../playground";
+import { frameUrl, storyArgs, storyId, storyPageUrl } from "../playground";
 
 const TEMPLATE = "/!{playground}/{version}/iframe.html";
-
-describe("the site's version", () => {
-  it("is the first segment of the base path, master when there is none", () => {
-    expect(versionOf("/master/")).toBe("master");
-    expect(versionOf("/81.0.0/")).toBe("81.0.0");
-    expect(versionOf("/_2890/")).toBe("_2890");
-    expect(versionOf("/")).toBe("master");
-  });
-});
 
 describe("story ids", () => {
   it("name the implementation, Angular with an underscore, example pages without one", () => {
