@@ -9,6 +9,7 @@ import { siteConfig } from "../../site.config";
 import { translate } from "../i18n/messages";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
+import { FEED_DIRECTORY } from "../lib/feeds";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -131,7 +132,7 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
       types: siteConfig.blog.feedTypes,
     },
   );
-  const directory = path.resolve("public/blog");
+  const directory = path.resolve(`public${FEED_DIRECTORY}`);
   mkdirSync(directory, { recursive: true });
   for (const [file, content] of Object.entries(feeds)) writeFileSync(path.join(directory, file), content);
   reporter.info(`Blog feeds written: ${Object.keys(feeds).join(", ")}`);

@@ -1,4 +1,5 @@
 import type { NavbarItem, SiteConfig } from "../types/config";
+import { FEED_TYPES } from "../lib/feeds";
 import { firstLink, type Sidebar } from "../lib/sidebar";
 
 /** Every navbar item kind the spec names; the React registry is typed against this list. */
@@ -105,6 +106,10 @@ export function validateConfig(config: SiteConfig): void {
   if (!(min >= 2 && max <= 6 && min <= max)) throw new ConfigError("tableOfContents", `levels must satisfy 2 ≤ min ≤ max ≤ 6, got ${min}–${max}`);
   if (!Number.isInteger(config.copyrightYear)) throw new ConfigError("copyrightYear", "must be a year");
   if (!(config.blog.postsPerPage > 0)) throw new ConfigError("blog.postsPerPage", "must be positive");
+  const { feedTypes } = config.blog;
+  if (feedTypes !== "all" && !(Array.isArray(feedTypes) && feedTypes.every((type) => FEED_TYPES.includes(type)))) {
+    throw new ConfigError("blog.feedTypes", `must be "all" or a list of ${FEED_TYPES.join(", ")}, got ${JSON.stringify(feedTypes)}`);
+  }
   if (!["primary", "dark"].includes(config.navbar.style)) throw new ConfigError("navbar.style", 'must be "primary" or "dark"');
   if (typeof config.navbar.hideOnScroll !== "boolean") throw new ConfigError("navbar.hideOnScroll", "must be true or false");
   config.navbar.items.forEach((item, i) => validateNavbarItem(item, `navbar.items[${i}]`));

@@ -1,4 +1,5 @@
 /** Shapes of the one site configuration (site.config.ts). */
+import type { FeedTypesSetting } from "../lib/feeds";
 
 interface NavbarItemBase {
   /** Navbar items sit left of the title area or right of it. */
@@ -78,7 +79,7 @@ export interface SiteConfig {
   titleDelimiter: string;
   copyrightYear: number;
   siteVersion: string;
-  blog: { showReadingTime: boolean; postsPerPage: number; sidebarGroupByYear: boolean; sidebarCount: number; feedTypes: "all" | Array<"rss" | "atom" | "json">; feedLimit: number };
+  blog: { showReadingTime: boolean; postsPerPage: number; sidebarGroupByYear: boolean; sidebarCount: number; feedTypes: FeedTypesSetting; feedLimit: number };
   navbar: { title: string; logo: { alt: string; src: string }; style: "primary" | "dark"; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: "dark" | "light"; links: FooterColumn[]; copyright: string };
   announcementBar?: AnnouncementBarConfig;

@@ -46,6 +46,7 @@ describe("validateConfig", () => {
     ["default locale", (c) => (c.defaultLocale = "en"), "defaultLocale"],
     ["colour mode", (c) => ((c.colorMode as { defaultMode: string }).defaultMode = "blue"), "colorMode.defaultMode"],
     ["toc levels", (c) => (c.tableOfContents.maxHeadingLevel = 1), "tableOfContents"],
+    ["feed type", (c) => ((c.blog.feedTypes as string[]) = ["rss", "rdf"]), "blog.feedTypes"],
     ["footer link", (c) => (c.footer.links[0].items[0] = { label: "Slack" }), "footer.links[0].items[0]"],
     ["announcement colour", (c) => (c.announcementBar!.backgroundColor = "groen"), "announcementBar.backgroundColor"],
     ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
