@@ -15,7 +15,7 @@ import "./src/styles/global.css";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
   // data-build (src/node/browserStats.ts) ties each page to the scripts and stylesheet it links.
   setHtmlAttributes({ lang: "nl", "data-theme": siteConfig.colorMode.defaultMode, "data-build": __BROWSER_BUILD__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
-  const scripts = [colorModeScript(siteConfig.colorMode.defaultMode)];
+  const scripts = [colorModeScript(siteConfig.colorMode)];
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,

@@ -1,6 +1,6 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { siteConfig } from "../../site.config";
-import { parseColorMode, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
+import { parseColorMode, resolveColorMode, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
 import { safeStorage } from "../lib/storage";
 
 interface ColorModeValue {
@@ -9,10 +9,16 @@ interface ColorModeValue {
 }
 
 const ColorModeContext = createContext<ColorModeValue | undefined>(undefined);
-const defaultMode = siteConfig.colorMode.defaultMode;
+const { defaultMode, disableSwitch, respectPrefersColorScheme } = siteConfig.colorMode;
 
 function apply(mode: ColorMode) {
   document.documentElement.setAttribute("data-theme", mode);
+}
+
+/** The mode for a stored choice (or none), as the head script (src/lib/headScripts.ts) decides it, without the query parameter. */
+function modeFor(stored: string | null): ColorMode {
+  const systemMode = respectPrefersColorScheme ? (window.matchMedia(SYSTEM_DARK_QUERY).matches ? "dark" : "light") : undefined;
+  return resolveColorMode({ search: "", stored: disableSwitch ? null : stored, systemMode, defaultMode });
 }
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
@@ -24,14 +30,22 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     // A transition: parts of the page that load their own chunk may still be hydrating, and an
     // urgent context change would make React drop their server HTML (React error 421).
     startTransition(() => setState(parseColorMode(document.documentElement.getAttribute("data-theme")) ?? defaultMode));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return;
-      const next = parseColorMode(event.newValue) ?? defaultMode;
+    const follow = (stored: string | null) => {
+      const next = modeFor(stored);
       apply(next);
       setState(next);
     };
+    // A choice made or cleared in another tab.
+    const onStorage = (event: StorageEvent) => event.key === THEME_STORAGE_KEY && !disableSwitch && follow(event.newValue);
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    // The system switching between light and dark, for visitors who made no choice of their own.
+    const system = respectPrefersColorScheme ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
+    const onSystemChange = () => (disableSwitch || safeStorage.get(THEME_STORAGE_KEY) === null) && follow(null);
+    system?.addEventListener("change", onSystemChange);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      system?.removeEventListener("change", onSystemChange);
+    };
   }, []);
 
   const setColorMode = useCallback((mode: ColorMode) => {
