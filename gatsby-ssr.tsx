@@ -29,7 +29,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     )),
     ...__PREFETCHED_SCRIPTS__.map((file) => <link key={file} rel="prefetch" href={withPrefix(`/${file}`)} />),
   ]);
-  // Only the home page carries the wrong-base-path check, as in the reference.
+  // Only the home page carries the wrong-base-path check: a site served under the wrong path is
+  // opened there first, and the other pages are spared the script.
   if (pathname === "/") {
     setPreBodyComponents([
       <div key="base-url-banner" id="base-url-issue-banner-container" />,
