@@ -15,10 +15,10 @@ function apply(mode: ColorMode) {
   document.documentElement.setAttribute("data-theme", mode);
 }
 
-/** The mode for a stored choice (or none), as the head script (src/lib/headScripts.ts) decides it, without the query parameter. */
+/** The mode for a stored choice, or none: as the head script decides it (src/lib/headScripts.ts), without the query parameter. */
 function modeFor(stored: string | null): ColorMode {
   const systemMode = respectPrefersColorScheme ? (window.matchMedia(SYSTEM_DARK_QUERY).matches ? "dark" : "light") : undefined;
-  return resolveColorMode({ search: "", stored: disableSwitch ? null : stored, systemMode, defaultMode });
+  return resolveColorMode({ stored, systemMode, defaultMode });
 }
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
@@ -35,12 +35,12 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
       apply(next);
       setState(next);
     };
-    // A choice made or cleared in another tab.
-    const onStorage = (event: StorageEvent) => event.key === THEME_STORAGE_KEY && !disableSwitch && follow(event.newValue);
+    // A choice made or cleared in another tab; without the switch, stored choices do not count.
+    const onStorage = (event: StorageEvent) => !disableSwitch && event.key === THEME_STORAGE_KEY && follow(event.newValue);
     window.addEventListener("storage", onStorage);
-    // The system switching between light and dark, for visitors who made no choice of their own.
+    // The system switching between light and dark: followed unless the visitor chose a mode.
     const system = respectPrefersColorScheme ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
-    const onSystemChange = () => (disableSwitch || safeStorage.get(THEME_STORAGE_KEY) === null) && follow(null);
+    const onSystemChange = () => follow(disableSwitch ? null : safeStorage.get(THEME_STORAGE_KEY));
     system?.addEventListener("change", onSystemChange);
     return () => {
       window.removeEventListener("storage", onStorage);

@@ -12,13 +12,13 @@ export function parseColorMode(value: string | null | undefined): ColorMode | un
 }
 
 /**
- * The first present of: query parameter, stored choice, the system's preference, default. Callers
- * pass `stored: null` when the switch is off (colorMode.disableSwitch) and no `systemMode` unless
- * the site follows the system (colorMode.respectPrefersColorScheme).
+ * The mode to show: the first present of the query parameter's value, the stored choice, the
+ * system's mode, the default. Callers pass `stored: null` when the switch is off
+ * (colorMode.disableSwitch) and no `systemMode` unless the site follows the system
+ * (colorMode.respectPrefersColorScheme). The head script (src/lib/headScripts.ts) decides the same.
  */
-export function resolveColorMode(options: { search: string; stored: string | null; systemMode?: ColorMode; defaultMode: ColorMode }): ColorMode {
-  const fromQuery = parseColorMode(new URLSearchParams(options.search).get(THEME_QUERY_PARAM));
-  return fromQuery ?? parseColorMode(options.stored) ?? options.systemMode ?? options.defaultMode;
+export function resolveColorMode(options: { query?: string | null; stored: string | null; systemMode?: ColorMode; defaultMode: ColorMode }): ColorMode {
+  return parseColorMode(options.query) ?? parseColorMode(options.stored) ?? options.systemMode ?? options.defaultMode;
 }
 
 export function otherMode(mode: ColorMode): ColorMode {

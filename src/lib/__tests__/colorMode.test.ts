@@ -3,10 +3,10 @@ import { announcementBarColours, isAnnouncementDismissed } from "../announcement
 
 describe("colour mode", () => {
   it("takes query parameter, then stored value, then the system's mode when given, then default", () => {
-    expect(resolveColorMode({ search: "?docusaurus-theme=dark", stored: "light", systemMode: "light", defaultMode: "light" })).toBe("dark");
-    expect(resolveColorMode({ search: "", stored: "dark", systemMode: "light", defaultMode: "light" })).toBe("dark");
-    expect(resolveColorMode({ search: "", stored: null, systemMode: "dark", defaultMode: "light" })).toBe("dark");
-    expect(resolveColorMode({ search: "?docusaurus-theme=pink", stored: "nonsense", defaultMode: "light" })).toBe("light");
+    expect(resolveColorMode({ query: "dark", stored: "light", systemMode: "light", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ query: null, stored: "dark", systemMode: "light", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ stored: null, systemMode: "dark", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ query: "pink", stored: "nonsense", defaultMode: "light" })).toBe("light");
     expect(parseColorMode(null)).toBeUndefined();
   });
 });

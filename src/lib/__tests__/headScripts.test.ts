@@ -3,7 +3,7 @@
  */
 // In Node, not jsdom: the inlined scripts see only the fake browser globals given to them below, so
 // a script that reached for anything else (a module variable, another function) would fail here.
-import { resolveColorMode, SYSTEM_DARK_QUERY, type ColorMode } from "../colorMode";
+import { resolveColorMode, SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, type ColorMode } from "../colorMode";
 import { announcementScript, APP_STARTED_FLAG, baseUrlBannerScript, colorModeScript, compact, inlineScript } from "../headScripts";
 
 interface FakeBrowser {
@@ -125,7 +125,8 @@ describe("colour mode script", () => {
     for (const { config, browser } of cases) {
       const stored = config.disableSwitch || browser.storage === "refused" ? null : (browser.storage?.theme ?? null);
       const systemMode = config.respectPrefersColorScheme ? (browser.systemDark ? "dark" : "light") : undefined;
-      const expected = resolveColorMode({ search: browser.search, stored, systemMode, defaultMode: config.defaultMode });
+      const query = new URLSearchParams(browser.search).get(THEME_QUERY_PARAM);
+      const expected = resolveColorMode({ query, stored, systemMode, defaultMode: config.defaultMode });
       expect({ config, browser, mode: runScript(colorModeScript(config), browser).html["data-theme"] }).toEqual({ config, browser, mode: expected });
     }
   });
