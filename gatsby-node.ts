@@ -11,6 +11,7 @@ import { contentProblems, formatProblems } from "./src/node/preflight";
 import { CONTENT_TYPES } from "./src/node/schema";
 import { dropCacheAfterRemovals, recordContentFiles } from "./src/node/staleCache";
 import { stopBuild } from "./src/node/stopBuild";
+import { tableOfContentsResolvers } from "./src/node/tocResolvers";
 import { tuneWebpack } from "./src/node/webpackHook";
 import { searchFileResolvers } from "./src/search/build/searchFiles";
 
@@ -31,7 +32,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => recordContentF
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(CONTENT_TYPES);
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => createResolvers({ ...searchFileResolvers(pathPrefix), ...docsModelResolvers() });
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => createResolvers({ ...searchFileResolvers(pathPrefix), ...docsModelResolvers(), ...tableOfContentsResolvers() });
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = addContentNodes;
 

@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementBarColours } from "./src/lib/announcementBar";
+import { enabledFeeds, FEED_FORMATS, feedLinkTitle, feedPath } from "./src/lib/feeds";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
 import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
 import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
@@ -14,7 +15,7 @@ import "./src/styles/global.css";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
   // data-build (src/node/browserStats.ts) ties each page to the scripts and stylesheet it links.
   setHtmlAttributes({ lang: "nl", "data-theme": siteConfig.colorMode.defaultMode, "data-build": __BROWSER_BUILD__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
-  const scripts = [colorModeScript(siteConfig.colorMode.defaultMode)];
+  const scripts = [colorModeScript(siteConfig.colorMode)];
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
@@ -23,12 +24,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // it, so the first paint is usually in Asap already (docs/decisions.md: "Fonts are preloaded").
     ...[asapRegular, asapBold].map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
-    <link key="rss" rel="alternate" type="application/rss+xml" title="DSO Toolkit blog (RSS)" href={withPrefix("/blog/rss.xml")} />,
-    <link key="atom" rel="alternate" type="application/atom+xml" title="DSO Toolkit blog (Atom)" href={withPrefix("/blog/atom.xml")} />,
-    <link key="json" rel="alternate" type="application/feed+json" title="DSO Toolkit blog (JSON Feed)" href={withPrefix("/blog/feed.json")} />,
+    ...enabledFeeds(siteConfig.blog.feedTypes).map((type) => (
+      <link key={type} rel="alternate" type={FEED_FORMATS[type].mediaType} title={feedLinkTitle(siteConfig.title, type)} href={withPrefix(feedPath(type))} />
+    )),
     ...__PREFETCHED_SCRIPTS__.map((file) => <link key={file} rel="prefetch" href={withPrefix(`/${file}`)} />),
   ]);
-  // Only the home page carries the wrong-base-path check, as in the reference.
+  // Only the home page carries the wrong-base-path check: a site served under the wrong path is
+  // opened there first, and the other pages are spared the script.
   if (pathname === "/") {
     setPreBodyComponents([
       <div key="base-url-banner" id="base-url-issue-banner-container" />,

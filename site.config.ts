@@ -3,8 +3,8 @@ import { versionOf } from "./src/lib/paths";
 import type { SiteConfig } from "./src/types/config";
 
 /**
- * The one site configuration. Values follow the product spec; external
- * addresses follow decisions §6. Validated at build start (src/node/validateConfig).
+ * The one site configuration: every field is read by the code its name points to (see the
+ * comments in src/types/config.ts). Validated at build start (src/node/validateConfig.ts).
  */
 const repository = "https://github.com/dso-toolkit/dso-toolkit";
 // Every release and branch is built under its own base path (/master/, /81.0.0/, /_2890/); the
@@ -25,12 +25,9 @@ export const siteConfig: SiteConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   titleDelimiter: "|",
   copyrightYear: 2025,
-  siteVersion: "0.0.0",
   blog: { showReadingTime: true, postsPerPage: 10, sidebarGroupByYear: true, sidebarCount: 5, feedTypes: "all", feedLimit: 20 },
   navbar: {
     title: "DSO Toolkit",
-    logo: { alt: "", src: "/logo.svg" },
-    style: "primary",
     hideOnScroll: true,
     items: [
       { type: "docSidebar", sidebarId: "docs", label: "Documentatie", position: "left" },
@@ -82,10 +79,6 @@ export const siteConfig: SiteConfig = {
     versionsSite: process.env.GATSBY_VERSIONS_SITE_URL || "https://www.dso-toolkit.nl",
     playground,
     playgroundFrames: process.env.GATSBY_PLAYGROUND_FRAMES || "/!{playground}/{version}/iframe.html",
-    repository,
-    issues: `${repository}/issues`,
-    chat: "https://dso-toolkit.slack.com/",
-    packagePage,
   },
   searchContexts: ["components", "voor-maintainers"],
 };

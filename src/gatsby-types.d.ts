@@ -1580,6 +1580,8 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  /** The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (src/node/tableOfContents.ts). */
+  readonly toc: Scalars['JSON'];
 };
 
 
@@ -1651,6 +1653,7 @@ type MdxFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<FieldSelectorEnum>;
 };
 
 /** The fields the build adds to a content file. */
@@ -1710,6 +1713,7 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  readonly toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type MdxFilterListInput = {
@@ -1819,6 +1823,7 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2162,6 +2167,7 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -3369,7 +3375,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly date: string | null } } | null };
+type BlogPostPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly date: string | null } } | null };
 
 type ComponentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3381,7 +3387,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string } } | null };
 
 type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { siteConfig } from "../../site.config";
-import { parseColorMode, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
+import { parseColorMode, resolveColorMode, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
 import { safeStorage } from "../lib/storage";
 
 interface ColorModeValue {
@@ -9,10 +9,16 @@ interface ColorModeValue {
 }
 
 const ColorModeContext = createContext<ColorModeValue | undefined>(undefined);
-const defaultMode = siteConfig.colorMode.defaultMode;
+const { defaultMode, disableSwitch, respectPrefersColorScheme } = siteConfig.colorMode;
 
 function apply(mode: ColorMode) {
   document.documentElement.setAttribute("data-theme", mode);
+}
+
+/** The mode for a stored choice, or none: as the head script decides it (src/lib/headScripts.ts), without the query parameter. */
+function modeFor(stored: string | null): ColorMode {
+  const systemMode = respectPrefersColorScheme ? (window.matchMedia(SYSTEM_DARK_QUERY).matches ? "dark" : "light") : undefined;
+  return resolveColorMode({ stored, systemMode, defaultMode });
 }
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
@@ -24,14 +30,22 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     // A transition: parts of the page that load their own chunk may still be hydrating, and an
     // urgent context change would make React drop their server HTML (React error 421).
     startTransition(() => setState(parseColorMode(document.documentElement.getAttribute("data-theme")) ?? defaultMode));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return;
-      const next = parseColorMode(event.newValue) ?? defaultMode;
+    const follow = (stored: string | null) => {
+      const next = modeFor(stored);
       apply(next);
       setState(next);
     };
+    // A choice made or cleared in another tab; without the switch, stored choices do not count.
+    const onStorage = (event: StorageEvent) => !disableSwitch && event.key === THEME_STORAGE_KEY && follow(event.newValue);
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    // The system switching between light and dark: followed unless the visitor chose a mode.
+    const system = respectPrefersColorScheme ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
+    const onSystemChange = () => follow(disableSwitch ? null : safeStorage.get(THEME_STORAGE_KEY));
+    system?.addEventListener("change", onSystemChange);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      system?.removeEventListener("change", onSystemChange);
+    };
   }, []);
 
   const setColorMode = useCallback((mode: ColorMode) => {

@@ -7,7 +7,6 @@ const messages = {
   "search.seeAllWithin": 'Bekijk alle resultaten binnen "{context}"',
   "search.seeAllOutside": 'Bekijk alle resultaten buiten "{context}"',
   "search.resultsFor": 'Zoekresultaten voor "{query}"',
-  "search.apiReference": "API-referentie",
   "search.loading": "Zoekindex laden…",
   "search.failed": "De zoekindex kon niet worden geladen.",
   "search.clear": "Zoekopdracht en markeringen wissen",

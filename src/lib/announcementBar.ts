@@ -1,4 +1,4 @@
-/** localStorage keys of the announcement bar, those of the old site (docs/decisions.md, "What carries over from the old site"). */
+/** localStorage keys of the announcement bar. Keep the names: visitors' dismissals are stored under them. */
 export const ANNOUNCEMENT_DISMISS_KEY = "docusaurus.announcement.dismiss";
 export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
 

@@ -1,32 +1,116 @@
 import { shellText } from "../i18n/shell";
+import type { ColorModeConfig } from "../types/config";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./announcementBar";
-import { THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode } from "./colorMode";
+import { SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode } from "./colorMode";
 
 /*
- * Inline scripts for <head>. They run before first paint, so the page never
- * flashes the wrong colour mode or a bar the visitor already closed. They must
- * be plain ES5 strings, using the keys of src/lib/colorMode and announcementBar;
- * their unit tests (__tests__/headScripts.test.ts) run these strings.
+ * Inline scripts for the page (gatsby-ssr.tsx). The first two run in <head> before first paint, so
+ * the page never shows the wrong colour mode or a bar the visitor already closed.
+ *
+ * Each script is a function below whose source inlineScript() writes into the page, called with
+ * its settings as JSON. So these functions may use only their parameters and browser globals: no
+ * imports, no module variables, no other functions of this file. Their logic follows
+ * src/lib/colorMode.ts and src/lib/announcementBar.ts; src/lib/__tests__/headScripts.test.ts runs
+ * the inlined text against fake browser globals and checks it against those modules.
  */
 
-export function colorModeScript(defaultMode: ColorMode): string {
-  return `(function(){var m;try{m=new URLSearchParams(location.search).get(${JSON.stringify(THEME_QUERY_PARAM)});if(m!=="light"&&m!=="dark"){m=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}}catch(e){}if(m!=="light"&&m!=="dark"){m=${JSON.stringify(defaultMode)}}document.documentElement.setAttribute("data-theme",m)})();`;
+/**
+ * Shrinks JavaScript for inlining: outside string literals, drops the white space around
+ * punctuation and turns any other run of white space into one space. Enough for the compiled
+ * functions of this file, whose statements end in semicolons, and which hold no comments, no
+ * regular expressions and no `a - -b`: this is no general minifier.
+ */
+export function compact(source: string): string {
+  return source
+    .split(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\s*([-+*/%=!<>&|?:,;{}()[\]])\s*/g, "$1").replace(/\s+/g, " ")))
+    .join("");
+}
+
+/**
+ * The compacted source of `run`, called with `args`, as the text of an inline `<script>`. A "<" in
+ * an argument is escaped, so no setting can close the script element.
+ */
+export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
+  const values = args.map((arg) => JSON.stringify(arg).replace(/</g, "\\u003c"));
+  return `(${compact(run.toString())})(${values.join(",")});`;
+}
+
+/**
+ * Sets `data-theme` on <html>: the query parameter, else the stored choice (`storageKey` is null
+ * when the switch is off, so an earlier choice no longer counts), else the system's preference
+ * when `systemDarkQuery` is given, else `defaultMode`. Storage that refuses to be read counts as empty.
+ */
+export function applyColorMode(queryParam: string, storageKey: string | null, systemDarkQuery: string | null, defaultMode: ColorMode): void {
+  const known = (value: string | null): value is ColorMode => value === "light" || value === "dark";
+  let mode = new URLSearchParams(location.search).get(queryParam);
+  if (!known(mode) && storageKey !== null) {
+    try {
+      mode = localStorage.getItem(storageKey);
+    } catch {
+      mode = null;
+    }
+  }
+  if (!known(mode) && systemDarkQuery !== null) mode = matchMedia(systemDarkQuery).matches ? "dark" : "light";
+  document.documentElement.setAttribute("data-theme", known(mode) ? mode : defaultMode);
+}
+
+export function colorModeScript(config: ColorModeConfig): string {
+  const storageKey = config.disableSwitch ? null : THEME_STORAGE_KEY;
+  const systemDarkQuery = config.respectPrefersColorScheme ? SYSTEM_DARK_QUERY : null;
+  return inlineScript(applyColorMode, THEME_QUERY_PARAM, storageKey, systemDarkQuery, config.defaultMode);
+}
+
+/**
+ * Sets `data-announcement-bar-initially-dismissed` on <html>, which the bar's stylesheet reads: "true"
+ * only when the visitor closed this very bar (`barId`), as isAnnouncementDismissed decides.
+ */
+export function markAnnouncementDismissal(idKey: string, dismissKey: string, barId: string): void {
+  let dismissed = false;
+  try {
+    dismissed = localStorage.getItem(idKey) === barId && localStorage.getItem(dismissKey) === "true";
+  } catch {
+    dismissed = false;
+  }
+  document.documentElement.setAttribute("data-announcement-bar-initially-dismissed", String(dismissed));
 }
 
 export function announcementScript(barId: string): string {
-  return `(function(){var d=false;try{d=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(barId)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==="true"}catch(e){}document.documentElement.setAttribute("data-announcement-bar-initially-dismissed",String(d))})();`;
+  return inlineScript(markAnnouncementDismissal, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, barId);
 }
 
 /** Set by gatsby-browser once the client application runs. */
 export const APP_STARTED_FLAG = "___dsoAppStarted";
 
+/** The banner message's placeholder for the suggested base path, which only the browser knows. */
+const SUGGESTED = "{suggested}";
+
 /**
- * The wrong-base-path banner (spec §8). Gatsby loads its scripts async, so they
- * may still be on their way at DOMContentLoaded; we wait for `load`, when every
- * script has run or failed. The container is hidden by the site stylesheet, so
- * the banner can only be seen when that stylesheet did not load either.
+ * The wrong-base-path banner, for a site served under another path than it was built for: then
+ * its scripts and stylesheet do not load. Gatsby loads its scripts async, so they may still be on
+ * their way at DOMContentLoaded; this waits for `load`, when every script has run or failed. The
+ * container is hidden by the site stylesheet, so the banner can only be seen when that stylesheet
+ * did not load either. The message suggests the current path as the base path.
  */
+export function showBaseUrlBanner(appStartedFlag: string, message: string, placeholder: string): void {
+  window.addEventListener("load", () => {
+    if ((window as unknown as Record<string, unknown>)[appStartedFlag]) return;
+    const container = document.getElementById("base-url-issue-banner-container");
+    if (!container) return;
+    const path = location.pathname;
+    const banner = document.createElement("div");
+    banner.id = "base-url-issue-banner";
+    banner.setAttribute("role", "alert");
+    banner.style.cssText = "border:3px solid #fff;background:#c00;color:#fff;font:16px/1.5 sans-serif;padding:1rem;margin:0";
+    banner.textContent = message.split(placeholder).join(path.endsWith("/") ? path : `${path}/`);
+    container.appendChild(banner);
+    container.style.display = "block";
+    document.body.insertBefore(container, document.body.firstChild);
+  });
+}
+
 export function baseUrlBannerScript(baseUrl: string): string {
-  const template = shellText("baseUrl.banner", { configured: "\u0000C", suggested: "\u0000S" });
-  return `(function(){window.addEventListener("load",function(){if(window[${JSON.stringify(APP_STARTED_FLAG)}])return;var c=document.getElementById("base-url-issue-banner-container");if(!c)return;var p=location.pathname;var s=p.slice(-1)==="/"?p:p+"/";var b=document.createElement("div");b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="border:3px solid #fff;background:#c00;color:#fff;font:16px/1.5 sans-serif;padding:1rem;margin:0";b.textContent=${JSON.stringify(template)}.replace("\\u0000C",${JSON.stringify(baseUrl)}).replace("\\u0000S",s);c.appendChild(b);c.style.display="block";document.body.insertBefore(c,document.body.firstChild)})})();`;
+  // A message leaves a placeholder it has no value for as it is (src/i18n/catalogue.ts).
+  const message = shellText("baseUrl.banner", { configured: baseUrl });
+  return inlineScript(showBaseUrlBanner, APP_STARTED_FLAG, message, SUGGESTED);
 }

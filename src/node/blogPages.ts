@@ -1,17 +1,15 @@
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { siteConfig } from "../../site.config";
 import { blogText } from "../i18n/blog";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
+import { FEED_DIRECTORY } from "../lib/feeds";
 import { buildBlogPages, type BlogPost } from "./blogModel";
-import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
+import { excerptText, excerptTree, leadParagraph } from "./excerpt";
 import { buildFeeds } from "./feeds";
+import { parseMdx } from "./markdown";
 
 /**
  * Gatsby's side of the blog: reads the posts from GraphQL, checks them, and
@@ -32,8 +30,6 @@ interface PostNodes {
     }>;
   };
 }
-
-const markdown = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 type Reporter = CreatePagesArgs["reporter"];
 
@@ -87,20 +83,12 @@ async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" 
   return { posts, authors };
 }
 
-function parse(text: string, file: string): MdastNode {
-  try {
-    return markdown.parse(text) as MdastNode;
-  } catch (error) {
-    throw new Error(`${file}: the excerpt is not valid MDX: ${(error as Error).message}`);
-  }
-}
-
 /** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
 export function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
   const excerpt = excerptOf(body);
-  if (excerpt !== undefined) return excerptTree(parse(excerpt, file), file);
+  if (excerpt !== undefined) return excerptTree(parseMdx(excerpt, file, "the excerpt"), file);
   reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
-  return excerptTree(leadParagraph(parse(body, file)), file);
+  return excerptTree(leadParagraph(parseMdx(body, file, "the excerpt")), file);
 }
 
 export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
@@ -131,7 +119,7 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
       types: siteConfig.blog.feedTypes,
     },
   );
-  const directory = path.resolve("public/blog");
+  const directory = path.resolve(`public${FEED_DIRECTORY}`);
   mkdirSync(directory, { recursive: true });
   for (const [file, content] of Object.entries(feeds)) writeFileSync(path.join(directory, file), content);
   reporter.info(`Blog feeds written: ${Object.keys(feeds).join(", ")}`);

@@ -1,8 +1,9 @@
 import { Feed } from "feed";
 import type { Author, ExcerptNode } from "../lib/blogPages";
+import { enabledFeeds, FEED_FORMATS, FEED_TYPES, feedPath, type FeedType, type FeedTypesSetting } from "../lib/feeds";
 import { newestFirst } from "./blog";
 
-/** The blog's RSS 2.0, Atom and JSON feeds (reference-behaviour "Blog", feed type "all"). */
+/** The blog's RSS 2.0, Atom and JSON feeds; which of them, and their names, come from src/lib/feeds.ts. */
 
 export interface FeedPost {
   title: string;
@@ -14,8 +15,6 @@ export interface FeedPost {
   excerpt: ExcerptNode[];
 }
 
-export type FeedType = "rss" | "atom" | "json";
-
 export interface FeedOptions {
   /** Absolute address of the base path, without a trailing slash: `https://www.dso-toolkit.nl/master`. */
   siteUrl: string;
@@ -23,10 +22,8 @@ export interface FeedOptions {
   description: string;
   copyright: string;
   limit: number;
-  types: "all" | FeedType[];
+  types: FeedTypesSetting;
 }
-
-export const FEED_FILES: Record<FeedType, string> = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -72,7 +69,7 @@ export function buildFeeds(allPosts: FeedPost[], options: FeedOptions): Record<s
     language: "nl",
     copyright: options.copyright,
     updated: posts.length > 0 ? dateOf(posts[0].date) : undefined,
-    feedLinks: { rss: `${blogUrl}/${FEED_FILES.rss}`, atom: `${blogUrl}/${FEED_FILES.atom}`, json: `${blogUrl}/${FEED_FILES.json}` },
+    feedLinks: Object.fromEntries(FEED_TYPES.map((type) => [type, `${options.siteUrl}${feedPath(type)}`])),
   });
   for (const post of posts) {
     const link = `${options.siteUrl}${post.route}`;
@@ -90,11 +87,10 @@ export function buildFeeds(allPosts: FeedPost[], options: FeedOptions): Record<s
       extensions: [{ name: "authors", objects: authors.map(({ name, link: url }) => ({ name, ...(url ? { url } : {}) })) }],
     });
   }
-  const types: FeedType[] = options.types === "all" ? ["rss", "atom", "json"] : options.types;
   const render: Record<FeedType, () => string> = {
     rss: () => addRssCreators(feed.rss2(), posts),
     atom: () => feed.atom1(),
     json: () => feed.json1(),
   };
-  return Object.fromEntries(types.map((type) => [FEED_FILES[type], render[type]()]));
+  return Object.fromEntries(enabledFeeds(options.types).map((type) => [FEED_FORMATS[type].file, render[type]()]));
 }

@@ -11,6 +11,8 @@ export const CONTENT_TYPES = `
     frontmatter: MdxFrontmatter!
     "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts)."
     fields: MdxFields!
+    "The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (src/node/tableOfContents.ts)."
+    toc: JSON!
   }
   """The front matter of a content file."""
   type MdxFrontmatter {

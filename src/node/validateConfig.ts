@@ -1,11 +1,8 @@
 import type { NavbarItem, SiteConfig } from "../types/config";
+import { FEED_TYPES } from "../lib/feeds";
 import { firstLink, type Sidebar } from "../lib/sidebar";
 
-/**
- * Every navbar item kind the old site's configuration could use, so its navbar carries over
- * (docs/decisions.md, "What carries over from the old site"). The React registry is typed
- * against this list.
- */
+/** Every navbar item kind site.config.ts may use: the kinds of NavbarItem in src/types/config.ts. */
 export const NAVBAR_ITEM_TYPES = [
   "default",
   "localeDropdown",
@@ -97,7 +94,7 @@ export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: 
 
 /** Checks the site configuration, once, when gatsby-config.ts loads. Throws a ConfigError naming the first bad field. */
 export function validateConfig(config: SiteConfig): void {
-  for (const key of ["title", "tagline", "url", "favicon", "titleDelimiter", "siteVersion"] as const) requireText(config[key], key);
+  for (const key of ["title", "tagline", "url", "favicon", "titleDelimiter"] as const) requireText(config[key], key);
   if (!/^https?:\/\/[^/]+$/.test(config.url)) throw new ConfigError("url", `must be an origin without a trailing slash, got "${config.url}"`);
   if (!/^\/(?:[\w.-]+\/)*$/.test(config.baseUrl)) {
     throw new ConfigError("baseUrl", `must be "/" or path segments of letters, digits, "_", "-" and "." between slashes, got "${config.baseUrl}" (GATSBY_BASE_PATH)`);
@@ -105,11 +102,17 @@ export function validateConfig(config: SiteConfig): void {
   if (!Array.isArray(config.locales) || config.locales.length === 0) throw new ConfigError("locales", "must list at least one locale");
   if (!config.locales.includes(config.defaultLocale)) throw new ConfigError("defaultLocale", `"${config.defaultLocale}" is not in locales`);
   if (!["light", "dark"].includes(config.colorMode?.defaultMode)) throw new ConfigError("colorMode.defaultMode", 'must be "light" or "dark"');
+  for (const key of ["disableSwitch", "respectPrefersColorScheme"] as const) {
+    if (typeof config.colorMode[key] !== "boolean") throw new ConfigError(`colorMode.${key}`, "must be true or false");
+  }
   const { minHeadingLevel: min, maxHeadingLevel: max } = config.tableOfContents;
   if (!(min >= 2 && max <= 6 && min <= max)) throw new ConfigError("tableOfContents", `levels must satisfy 2 ≤ min ≤ max ≤ 6, got ${min}–${max}`);
   if (!Number.isInteger(config.copyrightYear)) throw new ConfigError("copyrightYear", "must be a year");
   if (!(config.blog.postsPerPage > 0)) throw new ConfigError("blog.postsPerPage", "must be positive");
-  if (!["primary", "dark"].includes(config.navbar.style)) throw new ConfigError("navbar.style", 'must be "primary" or "dark"');
+  const { feedTypes } = config.blog;
+  if (feedTypes !== "all" && !(Array.isArray(feedTypes) && feedTypes.every((type) => FEED_TYPES.includes(type)))) {
+    throw new ConfigError("blog.feedTypes", `must be "all" or a list of ${FEED_TYPES.join(", ")}, got ${JSON.stringify(feedTypes)}`);
+  }
   if (typeof config.navbar.hideOnScroll !== "boolean") throw new ConfigError("navbar.hideOnScroll", "must be true or false");
   config.navbar.items.forEach((item, i) => validateNavbarItem(item, `navbar.items[${i}]`));
   config.footer.links.forEach((column, c) => {

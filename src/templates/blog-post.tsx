@@ -17,7 +17,8 @@ export const query = graphql`
         route
         date
       }
-      tableOfContents(maxDepth: 3)
+      # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+      tableOfContents: toc
     }
   }
 `;

@@ -18,7 +18,8 @@ export const query = graphql`
       fields {
         route
       }
-      tableOfContents(maxDepth: 3)
+      # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+      tableOfContents: toc
     }
   }
 `;

@@ -1,4 +1,5 @@
 /** Shapes of the one site configuration (site.config.ts). */
+import type { FeedTypesSetting } from "../lib/feeds";
 
 interface NavbarItemBase {
   /** Navbar items sit left of the title area or right of it. */
@@ -65,24 +66,46 @@ export interface AnnouncementBarConfig {
   isCloseable: boolean;
 }
 
+export interface ColorModeConfig {
+  /** The mode of a visitor without a choice of their own (and of the server-rendered HTML). */
+  defaultMode: "light" | "dark";
+  /** Hides the colour-mode switch; a choice stored earlier is then ignored. */
+  disableSwitch: boolean;
+  /** A visitor without a stored choice gets their system's light or dark preference instead of defaultMode. */
+  respectPrefersColorScheme: boolean;
+}
+
+/** Which headings of a page its table of contents lists (src/node/tableOfContents.ts). */
+export interface TableOfContentsConfig {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+/** Who reads a field is named where it is not obvious; every field is read somewhere. */
 export interface SiteConfig {
+  /** Page titles (Seo), the home page, the feeds. */
   title: string;
+  /** The home page's title line and the description of pages without their own. */
   tagline: string;
+  /** The production origin: canonical addresses, sitemap, robots.txt, feeds. */
   url: string;
   baseUrl: string;
+  /** Linked from every page's head (gatsby-ssr.tsx). */
   favicon: string;
+  /** The language menu of the version selector. */
   locales: string[];
   defaultLocale: string;
-  colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The head script that sets the mode before paint (src/lib/headScripts.ts), useColorMode and the switch. */
+  colorMode: ColorModeConfig;
+  tableOfContents: TableOfContentsConfig;
   titleDelimiter: string;
   copyrightYear: number;
-  siteVersion: string;
-  blog: { showReadingTime: boolean; postsPerPage: number; sidebarGroupByYear: boolean; sidebarCount: number; feedTypes: "all" | Array<"rss" | "atom" | "json">; feedLimit: number };
-  navbar: { title: string; logo: { alt: string; src: string }; style: "primary" | "dark"; hideOnScroll: boolean; items: NavbarItem[] };
+  /** The blog pages (src/node/blogModel.ts), its post header, and the feeds (src/lib/feeds.ts). */
+  blog: { showReadingTime: boolean; postsPerPage: number; sidebarGroupByYear: boolean; sidebarCount: number; feedTypes: FeedTypesSetting; feedLimit: number };
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: "dark" | "light"; links: FooterColumn[]; copyright: string };
   announcementBar?: AnnouncementBarConfig;
-  /** Addresses outside the site's pages: where it links to, and the only other hosts it loads from (README, "Security headers"). */
+  /** Addresses that components build links and frames from; the navbar and footer spell theirs out in their items. */
   links: {
     versionsSite: string;
     /** The playground of this site's version, for visitors (navbar, "Open in de playground"). */
@@ -92,10 +115,6 @@ export interface SiteConfig {
      * for Angular stories, and `{version}` the site's version. Same origin in production.
      */
     playgroundFrames: string;
-    repository: string;
-    issues: string;
-    chat: string;
-    packagePage: string;
   };
   /** Paths (below the base path) whose pages search within their own section. */
   searchContexts: string[];

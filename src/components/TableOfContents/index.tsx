@@ -49,7 +49,7 @@ function List({ items, active }: { items: TocItem[]; active?: string }) {
   );
 }
 
-/** The page's h2–h3 headings. */
+/** The page's headings at the levels tableOfContents of site.config.ts names (src/node/tableOfContents.ts). */
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(ids(items));
   if (items.length === 0) return null;

@@ -1,52 +1,195 @@
-import { announcementScript, colorModeScript } from "../headScripts";
+/**
+ * @jest-environment node
+ */
+// In Node, not jsdom: the inlined scripts see only the fake browser globals given to them below, so
+// a script that reached for anything else (a module variable, another function) would fail here.
+import { resolveColorMode, SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, type ColorMode } from "../colorMode";
+import { announcementScript, APP_STARTED_FLAG, baseUrlBannerScript, colorModeScript, compact, inlineScript } from "../headScripts";
 
-/** Runs an inline head script as the browser would, with `search` as the page's query string. */
-function runAt(search: string, script: string) {
-  window.history.replaceState(null, "", `/${search}`);
-  new Function(script)();
+interface FakeBrowser {
+  search?: string;
+  pathname?: string;
+  /** localStorage's content, or "refused" when reading it throws, as with strict privacy settings. */
+  storage?: Record<string, string> | "refused";
+  systemDark?: boolean;
+  appStarted?: boolean;
+  hasBannerContainer?: boolean;
 }
 
-describe("colour mode script", () => {
-  afterEach(() => {
-    localStorage.clear();
-    window.history.replaceState(null, "", "/");
-  });
+interface FakeElement {
+  id: string;
+  attributes: Record<string, string>;
+  style: Record<string, string>;
+  textContent: string;
+  children: FakeElement[];
+}
 
-  it("takes the query parameter, then the stored value, then the default", () => {
-    localStorage.setItem("theme", "light");
-    runAt("?docusaurus-theme=dark", colorModeScript("light"));
-    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
-    localStorage.setItem("theme", "dark");
-    runAt("", colorModeScript("light"));
-    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
-    localStorage.setItem("theme", "nonsense");
-    runAt("?docusaurus-theme=pink", colorModeScript("light"));
-    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
-  });
+function element(id = ""): FakeElement & { setAttribute(name: string, value: string): void; appendChild(child: FakeElement): void } {
+  return {
+    id,
+    attributes: {},
+    style: {},
+    textContent: "",
+    children: [],
+    setAttribute(name, value) {
+      this.attributes[name] = value;
+    },
+    appendChild(child) {
+      this.children.push(child);
+    },
+  };
+}
 
-  it("sets data-theme from storage or the default, also when storage throws", () => {
-    localStorage.setItem("theme", "dark");
-    new Function(colorModeScript("light"))();
-    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
-    localStorage.removeItem("theme");
-    new Function(colorModeScript("light"))();
-    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
-    const spy = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new Error("denied");
-    });
-    new Function(colorModeScript("dark"))();
-    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
-    spy.mockRestore();
+/** Runs an inline script with fake globals and returns what it did to them. */
+function runScript(script: string, browser: FakeBrowser = {}) {
+  const html = element();
+  const body = {
+    children: [element("content")] as FakeElement[],
+    get firstChild() {
+      return this.children[0] ?? null;
+    },
+    insertBefore(node: FakeElement, before: FakeElement | null) {
+      this.children.splice(before ? this.children.indexOf(before) : this.children.length, 0, node);
+    },
+  };
+  const container = element("base-url-issue-banner-container");
+  const listeners: Record<string, () => void> = {};
+  const mediaQueries: string[] = [];
+  const globals = {
+    window: { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener), [APP_STARTED_FLAG]: browser.appStarted },
+    document: {
+      documentElement: html,
+      body,
+      getElementById: (id: string) => (browser.hasBannerContainer && id === container.id ? container : null),
+      createElement: () => element(),
+    },
+    location: { search: browser.search ?? "", pathname: browser.pathname ?? "/" },
+    localStorage: {
+      getItem(key: string) {
+        if (browser.storage === "refused") throw new Error("The operation is insecure.");
+        return browser.storage?.[key] ?? null;
+      },
+    },
+    matchMedia(query: string) {
+      mediaQueries.push(query);
+      return { matches: query === SYSTEM_DARK_QUERY && Boolean(browser.systemDark) };
+    },
+  };
+  new Function(...Object.keys(globals), script)(...Object.values(globals));
+  return { html: html.attributes, body: body.children, container, listeners, mediaQueries };
+}
+
+describe("compact", () => {
+  it("drops white space around punctuation and keeps string literals as they are", () => {
+    const source = 'function f(a, b) {\n  const text = "a  = b";\n  if (a === \'x y\') {\n    return `${a} ,  ${b}`;\n  }\n  return typeof b;\n}';
+    expect(compact(source)).toBe('function f(a,b){const text="a  = b";if(a===\'x y\'){return `${a} ,  ${b}`;}return typeof b;}');
+    expect(new Function(`return (${compact(source)})("x y", 2)`)()).toBe("x y ,  2");
   });
 });
 
-describe("announcement script", () => {
-  it("marks a dismissed bar before first paint", () => {
-    localStorage.setItem("docusaurus.announcement.id", "a");
-    localStorage.setItem("docusaurus.announcement.dismiss", "true");
-    new Function(announcementScript("a"))();
-    expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("true");
-    new Function(announcementScript("b"))();
-    expect(document.documentElement.getAttribute("data-announcement-bar-initially-dismissed")).toBe("false");
+describe("inlineScript", () => {
+  it("calls the function's compacted source with its arguments as JSON", () => {
+    function sum(a: number, b: { c: number }) {
+      const total = a + b.c;
+      (globalThis as unknown as { total: number }).total = total;
+    }
+    const script = inlineScript(sum, 2, { c: 3 });
+    expect(script).toMatch(/^\(function sum\(a,b\)\{.*\}\)\(2,\{"c":3\}\);$/);
+    new Function(script)();
+    expect((globalThis as unknown as { total: number }).total).toBe(5);
+  });
+
+  it("escapes < in arguments, so a setting cannot end the script element", () => {
+    const script = inlineScript((text: string) => text, "</script><script>alert(1)</script>");
+    expect(script).not.toContain("</script>");
+    expect(script).toContain('"\\u003c/script>');
+  });
+});
+
+describe("colour mode script", () => {
+  const storages: FakeBrowser["storage"][] = [{}, { theme: "dark" }, { theme: "light" }, { theme: "pink" }, "refused"];
+  const queries = ["", "?docusaurus-theme=dark", "?docusaurus-theme=light", "?docusaurus-theme=pink"];
+  const cases = (["light", "dark"] as ColorMode[]).flatMap((defaultMode) =>
+    [false, true].flatMap((disableSwitch) =>
+      [false, true].flatMap((respectPrefersColorScheme) =>
+        queries.flatMap((search) =>
+          storages.flatMap((storage) =>
+            [false, true].map((systemDark) => ({ config: { defaultMode, disableSwitch, respectPrefersColorScheme }, browser: { search, storage, systemDark } })),
+          ),
+        ),
+      ),
+    ),
+  );
+
+  it("sets data-theme as resolveColorMode decides, for every combination of settings and visitor", () => {
+    for (const { config, browser } of cases) {
+      const stored = config.disableSwitch || browser.storage === "refused" ? null : (browser.storage?.theme ?? null);
+      const systemMode = config.respectPrefersColorScheme ? (browser.systemDark ? "dark" : "light") : undefined;
+      const query = new URLSearchParams(browser.search).get(THEME_QUERY_PARAM);
+      const expected = resolveColorMode({ query, stored, systemMode, defaultMode: config.defaultMode });
+      expect({ config, browser, mode: runScript(colorModeScript(config), browser).html["data-theme"] }).toEqual({ config, browser, mode: expected });
+    }
+  });
+
+  const site = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false } as const;
+
+  it("follows a dark system only when asked to, and a stored choice still wins", () => {
+    expect(runScript(colorModeScript(site), { systemDark: true }).html["data-theme"]).toBe("light");
+    expect(runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), { systemDark: true }).html["data-theme"]).toBe("dark");
+    expect(runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), { systemDark: true, storage: { theme: "light" } }).html["data-theme"]).toBe("light");
+    expect(runScript(colorModeScript(site), { systemDark: true }).mediaQueries).toEqual([]);
+  });
+
+  it("ignores a stored choice once the switch is off, but not the query parameter", () => {
+    expect(runScript(colorModeScript({ ...site, disableSwitch: true }), { storage: { theme: "dark" } }).html["data-theme"]).toBe("light");
+    expect(runScript(colorModeScript({ ...site, disableSwitch: true }), { search: "?docusaurus-theme=dark" }).html["data-theme"]).toBe("dark");
+  });
+});
+
+describe("announcement bar script", () => {
+  const dismissedA = { "docusaurus.announcement.id": "a", "docusaurus.announcement.dismiss": "true" };
+
+  it("marks the bar dismissed only when this very bar was closed", () => {
+    expect(runScript(announcementScript("a"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"]).toBe("true");
+    expect(runScript(announcementScript("b"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
+    expect(runScript(announcementScript("a"), { storage: { ...dismissedA, "docusaurus.announcement.dismiss": "false" } }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
+    expect(runScript(announcementScript("a"), { storage: "refused" }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
+  });
+});
+
+describe("wrong-base-path banner script", () => {
+  const loaded = (browser: FakeBrowser) => {
+    const result = runScript(baseUrlBannerScript("/master/"), { hasBannerContainer: true, ...browser });
+    expect(Object.keys(result.listeners)).toEqual(["load"]);
+    expect(result.body).toHaveLength(1);
+    result.listeners.load();
+    return result;
+  };
+
+  it("shows, once the page has loaded without the application, a red alert that suggests the current path", () => {
+    const { body, container } = loaded({ pathname: "/docs" });
+    expect(body[0]).toBe(container);
+    expect(container.style.display).toBe("block");
+    const [banner] = container.children;
+    expect(banner.id).toBe("base-url-issue-banner");
+    expect(banner.attributes.role).toBe("alert");
+    expect(banner.style.cssText).toContain("background:#c00");
+    expect(banner.textContent).toMatch(/^Deze website is niet goed geladen\. .*Ingesteld is \/master\/; probeer \/docs\/\.$/);
+    expect(loaded({ pathname: "/" }).container.children[0].textContent).toContain("probeer /.");
+    expect(loaded({ pathname: "/$&/" }).container.children[0].textContent).toContain("probeer /$&/.");
+  });
+
+  it("stays away when the application started, or the page has no place for it", () => {
+    expect(loaded({ appStarted: true }).container.children).toEqual([]);
+    const withoutContainer = loaded({ hasBannerContainer: false });
+    expect(withoutContainer.body).toHaveLength(1);
+    expect(withoutContainer.container.children).toEqual([]);
+  });
+});
+
+describe("size", () => {
+  it("keeps the scripts every page carries in its head small", () => {
+    const head = colorModeScript({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true }) + announcementScript("nieuwe-site-2025");
+    expect(Buffer.byteLength(head)).toBeLessThan(1024);
   });
 });

@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { linkCheckOnPostBuild, sourceOfComponent, type LinkCheckArgs } from "../linkCheckHook";
 
-// gatsby-node also wires the blog (ESM-only remark packages Jest cannot load); it is not under test here.
+// gatsby-node also wires the blog and the tables of contents (ESM-only remark packages Jest cannot
+// load); they are not under test here.
 jest.mock("../blogPages", () => ({ createBlogPages: jest.fn(), writeBlogFeeds: jest.fn() }));
+jest.mock("../markdown", () => ({ parseMdx: jest.fn() }));
 
 /**
  * The fixture build: the same onPostBuild the real build runs, pointed at a

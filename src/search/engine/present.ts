@@ -17,14 +17,12 @@ export function kindLabel(kind: EntryKind): string {
 }
 
 /**
- * The line under a hit: the breadcrumb for a page hit, the page title for any
- * other; a page under /docs/api-reference/ without a title shows "search.apiReference"
+ * The line under a hit: the breadcrumb for a page hit, the page title for any other
  * (docs/decisions.md, "How search works", "What is indexed").
  */
-export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page" | "route">): string {
+export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page">): string {
   if (entry.kind === "title") return entry.breadcrumb.join(BREADCRUMB_SEPARATOR);
-  if (entry.page.trim()) return entry.page;
-  return entry.route.includes("/docs/api-reference/") ? searchText("search.apiReference") : "";
+  return entry.page.trim();
 }
 
 export function resultCount(count: number): string {
