@@ -1,5 +1,4 @@
-import { normalizeBasePath } from "./src/lib/paths";
-import { versionOf } from "./src/lib/paths";
+import { normalizeBasePath, versionOf } from "./src/lib/paths";
 import type { SiteConfig } from "./src/types/config";
 
 /**
