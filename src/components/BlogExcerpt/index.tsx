@@ -1,6 +1,6 @@
 import React from "react";
 import type { ExcerptNode } from "../../lib/blogPages";
-import { MdxLink } from "../mdx/MdxLink";
+import { MdxLink } from "../Mdx/MdxLink";
 
 function render(node: ExcerptNode, key: number): React.ReactNode {
   if (typeof node === "string") return node;

@@ -5,7 +5,7 @@ import { exampleText } from "../../i18n/examples";
 import { shellText } from "../../i18n/shell";
 import { versionOf } from "../../lib/paths";
 import { componentNameOf, frameUrl, storyPageUrl, type Implementation, type StoryArgs } from "../../lib/playground";
-import { useDocContext } from "../mdx/DocContext";
+import { useDocContext } from "../Mdx/DocContext";
 import { ExampleFrame } from "./ExampleFrame";
 import { useImplementationChoice } from "./useImplementationChoice";
 import * as styles from "./styles.module.css";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../__fixtures__/outline";
 import { answerSiteQueries, pageProps, withBody } from "../../__fixtures__/siteData";
-import { DocPage } from "../DocPage";
+import { DocPage } from "..";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
 // load; nothing here searches, so the navbar box only needs it to exist.

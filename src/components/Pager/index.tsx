@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { Crumb } from "../../lib/sidebar";
-import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
+/** Links to the previous and the next page, each with its kind ("Vorige", "Ouder bericht") above its title. */
 export function Pager({ label, previous, next }: { label: string; previous?: Crumb & { kind: string }; next?: Crumb & { kind: string } }) {
   if (!previous && !next) return null;
   return (
@@ -21,16 +21,5 @@ export function Pager({ label, previous, next }: { label: string; previous?: Cru
         </Link>
       )}
     </nav>
-  );
-}
-
-/** "Vorige" / "Volgende" in sidebar order. */
-export function DocPaginator({ previous, next }: { previous?: Crumb; next?: Crumb }) {
-  return (
-    <Pager
-      label={docsText("paginator.label")}
-      previous={previous && { ...previous, kind: docsText("paginator.previous") }}
-      next={next && { ...next, kind: docsText("paginator.next") }}
-    />
   );
 }
