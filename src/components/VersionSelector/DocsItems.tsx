@@ -8,7 +8,7 @@ import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
 import * as navStyles from "../Navbar/styles.module.css";
 
-/** Per docs plugin; there is one, with the default id (spec §9). */
+/** One key per docs plugin; the site has one, with the id `default`. The old site used this key (docs/decisions.md, "What carries over from the old site"). */
 export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
 
 /** The docs have one version: `current`, labelled "Next", whose main page is the intro. */

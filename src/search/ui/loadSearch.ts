@@ -15,8 +15,8 @@ let pending: Promise<LoadedSearch> | undefined;
  */
 export function loadSearch(files: SearchFiles): Promise<LoadedSearch> {
   if (!pending) {
-    // The list chunk is small and was on the first suggestions' critical path (evaluated 118 ms after
-    // focus in a trace, once the main thread was free), so it is prefetched when the page has loaded.
+    // The list chunk is small and on the first suggestions' critical path, so it is prefetched when
+    // the page has loaded (docs/decisions.md, "How search works").
     pending = Promise.all([import(/* webpackPrefetch: true */ "./lists"), startSearchWorker(files)])
       .then(([module, runtime]) => ({ module, runtime }))
       .catch((error: unknown) => {

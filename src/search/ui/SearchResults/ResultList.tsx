@@ -14,8 +14,7 @@ const EXCERPT_LENGTH = 100;
 /** The search page's result list (lazily loaded with the rest of search). */
 export function ResultList({ runtime, query, context }: { runtime: SearchClient; query: string; context?: string }) {
   // Up to 100 results with their links render as a deferred (interruptible) update, so React
-  // yields to the browser between slices instead of blocking the page in one long task
-  // (Lighthouse, mobile: a 172 ms task on the search page).
+  // yields to the browser between slices instead of blocking the page in one long task.
   const result = useDeferredValue(useRankedSearch(runtime, query, context, MAX_RESULTS));
   if (!result) return null;
   const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];

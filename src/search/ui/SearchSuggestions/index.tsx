@@ -9,7 +9,7 @@ import { useRankedSearch } from "../../client/useRankedSearch";
 import * as styles from "./styles.module.css";
 
 export const MAX_SUGGESTIONS = 8;
-/** Suggestion excerpts: the spec's default of 50 characters. */
+/** Suggestion excerpts are cut at 50 characters, the length the old site used. */
 const EXCERPT_LENGTH = 50;
 
 export interface SuggestionOption {
@@ -41,7 +41,7 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
 
   useEffect(() => {
     onOptions(options, result?.hits.length ?? 0);
-    // The focus-to-suggestions time the benchmark reads (decisions §3 targets).
+    // The focus-to-suggestions time the benchmark reads (README, "The benchmark").
     if (!firstMeasured && (result?.hits.length ?? 0) > 0 && performance.getEntriesByName("dso-search-focus").length > 0) {
       firstMeasured = true;
       performance.measure("dso-search-first", "dso-search-focus");
