@@ -25,6 +25,7 @@ const messages = {
   "blog.writtenBy": "Geschreven door",
   "blog.pageTitle": "Blog, pagina {page} van {count}",
   "blog.authorWebsite": "Website",
+  "blog.feedLinkTitle": "{site} blog ({format})",
 } as const;
 
 export type BlogMessageId = keyof typeof messages;

@@ -35,6 +35,7 @@ const messages = {
   "versions.allVersions": "Alle versies",
   "locale.nl": "Nederlands",
   "announcement.label": "Mededeling",
+  "seo.ogLocale": "nl_NL",
 } as const;
 
 export type ShellMessageId = keyof typeof messages;

@@ -2,6 +2,7 @@
  * The blog's feeds, named once: the build writes the files (src/node/feeds.ts, src/node/blogPages.ts)
  * and every page's head links them (gatsby-ssr.tsx). Pure, so both sides can import it.
  */
+import { blogText } from "../i18n/blog";
 
 export type FeedType = "rss" | "atom" | "json";
 
@@ -41,5 +42,5 @@ export function feedPath(type: FeedType): string {
 
 /** The title of the feed's `<link rel="alternate">`, such as "DSO Toolkit blog (RSS)". */
 export function feedLinkTitle(siteTitle: string, type: FeedType): string {
-  return `${siteTitle} blog (${FEED_FORMATS[type].name})`;
+  return blogText("blog.feedLinkTitle", { site: siteTitle, format: FEED_FORMATS[type].name });
 }

@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../../site.config";
+import { shellText } from "../../i18n/shell";
 
 interface Props {
   /** The page title; the site title follows after the delimiter. */
@@ -27,7 +28,7 @@ export function Seo({ title, description, path, noindex, children }: Props) {
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="nl_NL" />
+      <meta property="og:locale" content={shellText("seo.ogLocale")} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       {children}
     </>
