@@ -3,12 +3,20 @@ import { flushSync } from "react-dom";
 import { HIGHLIGHT_PARAM } from "../../engine/highlightParam";
 import { prepareSearchWorker } from "../../client/searchClient";
 import { useSearchFiles } from "../../client/useSearchFiles";
+// In this, every page's first bundle, so that the prefetch of the result lists' chunk (in
+// loadSearch) hangs off the entry chunk. webpack adds a prefetch step to every chunk load once a
+// lazily loaded chunk has prefetch children of its own, and that step leaves a failed load's
+// rejection unhandled, which Gatsby answers with a reload (e2e/faults.spec.ts).
+import { loadSearch } from "../loadSearch";
 import type { EarlyInput } from "./SearchCombobox";
 import { SearchHint, SearchLabel, markFirstFocus, searchInputProps } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
 type Combobox = typeof import("./SearchCombobox").default;
+
+/** A page opened from a search hit: the combobox marks its words, and no search data is needed. */
+const hasHighlight = () => new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM);
 
 const FIRST_INTERACTION = ["pointermove", "pointerdown", "keydown", "wheel"] as const;
 
@@ -40,6 +48,8 @@ export function SearchNavbarItem() {
 
   const load = () => {
     if (loading.current) return;
+    // The combobox shows this load's state; it starts here, with its code (loadSearch keeps one).
+    if (!hasHighlight()) loadSearch(files).catch(() => undefined);
     loading.current = true;
     import(/* webpackPrefetch: true */ "./SearchCombobox").then(
       ({ default: Combobox }) => {
@@ -60,7 +70,7 @@ export function SearchNavbarItem() {
   // visitor may also have focused the box before the page hydrated, unseen by onFocus.
   useEffect(() => {
     if (loaded) return;
-    if (document.activeElement === input.current || new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM)) load();
+    if (document.activeElement === input.current || hasHighlight()) load();
   });
 
   if (loaded) return <loaded.Combobox files={files} early={loaded.early} />;
