@@ -100,7 +100,7 @@ export default defineConfig([
   },
   {
     // Jest: unit tests run in jsdom, so they also see the browser's globals.
-    files: ["**/__tests__/**", "**/__mocks__/**", "jest-setup.js"],
+    files: ["**/__tests__/**", "**/__mocks__/**", "checks/**", "jest-setup.js"],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node, ...definedConstants } },
   },
   {
