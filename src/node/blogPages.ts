@@ -9,6 +9,7 @@ import { siteConfig } from "../../site.config";
 import { blogText } from "../i18n/blog";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
+import { pathPrefixOf } from "../lib/paths";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph, type MdastNode } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -123,7 +124,7 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   const feeds = buildFeeds(
     loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
     {
-      siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
+      siteUrl: `${siteConfig.url}${pathPrefixOf(siteConfig.baseUrl)}`,
       title: `${siteConfig.title} ${blogText("blog.title")}`,
       description: blogText("blog.description"),
       copyright: siteConfig.footer.copyright.replace("{year}", String(siteConfig.copyrightYear)),

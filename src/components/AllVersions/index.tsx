@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
 import { docsText } from "../../i18n/docs";
+import { joinUrl } from "../../lib/paths";
 import { loadVersions, releasesNewestFirst, type VersionEntry } from "../../lib/versions";
 import { LoadState } from "../LoadState";
 
@@ -19,12 +20,11 @@ export function AllVersions() {
   }, []);
   useEffect(load, [load]);
   if (state.status !== "loaded") return <LoadState failed={state.status === "failed"} onRetry={load} message={docsText("versions.failed")} />;
-  const site = siteConfig.links.versionsSite.replace(/\/$/, "");
   return (
     <ul className="all-versions" aria-label={docsText("versions.allLabel")}>
       {state.releases.map((entry) => (
         <li key={entry.version}>
-          <a href={`${site}/${entry.version}`}>v{entry.version}</a>
+          <a href={joinUrl(siteConfig.links.versionsSite, entry.version)}>v{entry.version}</a>
         </li>
       ))}
     </ul>
