@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { usePageLocation } from "../../../hooks/usePageLocation";
 import { HIGHLIGHT_PARAM } from "../../engine/highlightParam";
 import { prepareSearchWorker } from "../../client/searchClient";
 import { useSearchFiles } from "../../client/useSearchFiles";
@@ -33,6 +34,7 @@ function onFirstInteraction(task: () => void): () => void {
  */
 export function SearchNavbarItem() {
   const files = useSearchFiles();
+  const { search } = usePageLocation();
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; early: EarlyInput }>();
@@ -56,11 +58,12 @@ export function SearchNavbarItem() {
   };
 
   useEffect(() => onFirstInteraction(prepareSearchWorker), []);
-  // Reading the address after each render follows the layout's re-render on every navigation. A
-  // visitor may also have focused the box before the page hydrated, unseen by onFocus.
+  // Checked after every render, so also after each navigation: a page opened from a search hit gets
+  // the combobox at once. A visitor may also have focused the box before the page hydrated, unseen
+  // by onFocus.
   useEffect(() => {
     if (loaded) return;
-    if (document.activeElement === input.current || new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM)) load();
+    if (document.activeElement === input.current || new URLSearchParams(search).has(HIGHLIGHT_PARAM)) load();
   });
 
   if (loaded) return <loaded.Combobox files={files} early={loaded.early} />;
