@@ -44,7 +44,7 @@ const LOCALE_NAMES: Record<string, string> = { nl: shellText("locale.nl") };
 
 /** The site's languages; switching keeps the query string and hash. With one locale it links to the page itself. */
 export function LocaleDropdownItem() {
-  const { pathname, search, hash, hydrated } = usePageLocation();
+  const { pathname, search, hash, hydrated } = usePageLocation({ browser: true });
   // The server knows no query string or hash: the link gets its address once hydrated, so server
   // and client render the same first markup.
   const here = hydrated ? `${pathname}${search}${hash}` : undefined;

@@ -40,7 +40,7 @@ function Entry({ entry }: { entry: DropdownEntry }) {
  */
 export function VersionSelectorItem() {
   const site = siteConfig.links.versionsSite;
-  const { hostname, hydrated } = usePageLocation();
+  const { hostname, hydrated } = usePageLocation({ browser: true });
   const { value: versions } = useLoader(() => loadVersions(site), {
     onMount: true,
     onError: (error) => console.error(`Version selector: ${(error as Error).message}`),
