@@ -146,8 +146,4 @@ export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as 
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname} hash={props.location.hash} locationKey={props.location.key}>
-    {element}
-  </Layout>
-);
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <Layout location={props.location}>{element}</Layout>;

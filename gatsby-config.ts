@@ -3,6 +3,7 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
+import { pathPrefixOf } from "./src/lib/paths";
 import { validateConfig } from "./src/node/validateConfig";
 import rehypeHighlight from "./src/node/rehypeHighlight";
 import remarkMarkdownLinks from "./src/node/remarkMarkdownLinks";
@@ -13,14 +14,14 @@ import { localSearchPlugin } from "./src/search/build/searchIndex";
 validateConfig(siteConfig);
 
 const config: GatsbyConfig = {
-  pathPrefix: siteConfig.baseUrl.replace(/\/$/, ""),
+  pathPrefix: pathPrefixOf(siteConfig.baseUrl),
   // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths.
   trailingSlash: "ignore",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,
-    siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
+    siteUrl: `${siteConfig.url}${pathPrefixOf(siteConfig.baseUrl)}`,
   },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },

@@ -39,7 +39,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   }
 };
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout location={props.location}>{element}</Layout>;
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
 

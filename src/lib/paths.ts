@@ -1,6 +1,29 @@
+/** The address without its trailing slashes: `/master/` → `/master`, `https://host/` → `https://host`, `/` → `""`. */
+export function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/** `/intro/` → `intro`: a path without the slashes at either end, to join it to another. */
+export function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "");
+}
+
+/** `https://host/` and `81.0.0` → `https://host/81.0.0`: one slash between the two, whichever ends carry one. */
+export function joinUrl(base: string, path: string): string {
+  return `${withoutTrailingSlash(base)}/${path.replace(/^\/+/, "")}`;
+}
+
+/**
+ * Gatsby's path prefix for a base path: `/master/` → `/master`, and `""` for `/`. Runtime code reads
+ * the prefix the build used from `__PATH_PREFIX__` instead: it is empty in `gatsby develop`.
+ */
+export function pathPrefixOf(basePath: string): string {
+  return withoutTrailingSlash(basePath);
+}
+
 /** The route below the base path: `/master/intro` → `/intro`; the home page is `/`. */
 export function routeOf(pathname: string, prefix: string): string {
-  const trimmed = prefix.replace(/\/$/, "");
+  const trimmed = withoutTrailingSlash(prefix);
   if (trimmed && (pathname === trimmed || pathname.startsWith(`${trimmed}/`))) return pathname.slice(trimmed.length) || "/";
   return pathname || "/";
 }
@@ -17,7 +40,7 @@ export function stripHtmlEnding(pathname: string): string {
 
 /** A base path as a build setting may give it (`81.0.0`, `/81.0.0`) in the site's form: `/81.0.0/`. */
 export function normalizeBasePath(value: string): string {
-  const trimmed = value.trim().replace(/^\/+|\/+$/g, "");
+  const trimmed = trimSlashes(value.trim());
   return trimmed ? `/${trimmed}/` : "/";
 }
 

@@ -1,4 +1,5 @@
 import { shellText } from "../i18n/shell";
+import { joinUrl } from "./paths";
 
 /**
  * The design system's released versions, read from `{versionsSite}/versions.json`
@@ -48,7 +49,7 @@ export function loadVersions(site: string, options: FetchVersionsOptions = {}): 
   const cached = cache.get(site);
   if (cached) return cached;
   const { fetch = globalThis.fetch, now = Date.now, timeoutMs = 10_000 } = options;
-  const url = `${site.replace(/\/$/, "")}/versions.json?t=${now()}`;
+  const url = `${joinUrl(site, "versions.json")}?t=${now()}`;
   const request = (async () => {
     const controller = typeof AbortController === "undefined" ? undefined : new AbortController();
     const timer = setTimeout(() => controller?.abort(), timeoutMs);
@@ -108,7 +109,7 @@ export function dropdownEntries(entries: VersionEntry[], current: string, site: 
   const link = (entry: VersionEntry, label: string): DropdownEntry => ({
     type: "link",
     label,
-    href: `${site.replace(/\/$/, "")}/${entry.version}`,
+    href: joinUrl(site, entry.version),
     active: entry.version === current,
     version: entry.version,
   });

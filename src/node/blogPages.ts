@@ -6,6 +6,7 @@ import { blogText } from "../i18n/blog";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
 import { FEED_DIRECTORY } from "../lib/feeds";
+import { pathPrefixOf } from "../lib/paths";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -111,7 +112,7 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   const feeds = buildFeeds(
     loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
     {
-      siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, "")}`,
+      siteUrl: `${siteConfig.url}${pathPrefixOf(siteConfig.baseUrl)}`,
       title: `${siteConfig.title} ${blogText("blog.title")}`,
       description: blogText("blog.description"),
       copyright: siteConfig.footer.copyright.replace("{year}", String(siteConfig.copyrightYear)),

@@ -6,6 +6,8 @@
  * and reports.
  */
 
+import { joinUrl, pathPrefixOf, stripHtmlEnding, withoutTrailingSlash } from "../lib/paths";
+
 /** What the checker needs to know about one built page. */
 export interface BuiltPage {
   /** Normalised route including the base path, e.g. `/master/intro`. */
@@ -57,13 +59,12 @@ export function normalizeRoute(pathname: string): string {
   } catch {
     // A malformed escape stays as written; it will simply not match a page.
   }
-  const stripped = decoded.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/\/+$/, "");
-  return stripped === "" ? "/" : stripped;
+  return withoutTrailingSlash(stripHtmlEnding(decoded)) || "/";
 }
 
 /** `intro/index.html` under base `/master/` → `/master/intro`; `index.html` → `/master`. */
 export function routeOfHtmlFile(relativeFile: string, base: string): string {
-  return normalizeRoute(`${base.replace(/\/$/, "")}/${relativeFile.split("\\").join("/")}`);
+  return normalizeRoute(joinUrl(base, relativeFile.split("\\").join("/")));
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -116,7 +117,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * non-page files such as feeds, given the path below the base.
  */
 export function checkLinks(pages: BuiltPage[], base: string, fileExists: (pathBelowBase: string) => boolean): LinkReport {
-  const prefix = base.replace(/\/$/, "");
+  const prefix = pathPrefixOf(base);
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
   for (const page of pages) {
@@ -198,7 +199,7 @@ export function formatBrokenAnchors(problems: LinkProblem[]): string {
 }
 
 export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {
-  const prefix = base.replace(/\/$/, "");
+  const prefix = pathPrefixOf(base);
   return [
     `Duplicate routes: ${duplicates.length} route(s) are claimed by more than one source; only one of them is served:`,
     ...duplicates.map(({ route, sources }) => `  - ${prefix}${route === "/" ? "/" : route}: ${sources.join(" and ")}`),

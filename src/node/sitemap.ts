@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
+import { trimSlashes } from "../lib/paths";
 
 /**
  * gatsby-plugin-sitemap writes `sitemap-index.xml` (pointing to `sitemap-0.xml`)
@@ -21,7 +22,7 @@ export function hasNoindex(html: string): boolean {
 
 /** The built HTML file of a page path (without base), or undefined when the page has none. */
 export function htmlFileOf(publicDir: string, pagePath: string): string | undefined {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
+  const trimmed = trimSlashes(pagePath);
   for (const candidate of [path.join(publicDir, trimmed, "index.html"), path.join(publicDir, `${trimmed}.html`)]) {
     if (existsSync(candidate)) return candidate;
   }

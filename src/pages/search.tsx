@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../site.config";
+import { usePageLocation } from "../hooks/usePageLocation";
 import { useSearchFiles } from "../search/client/useSearchFiles";
 import { useSearchLoader } from "../search/ui/useSearchLoader";
 import * as styles from "./search.module.css";
@@ -17,11 +18,13 @@ const SHOWN_QUERY = 200;
 /** /search: reads q, ctx and version; typing replaces the URL (docs/decisions.md, "What carries over from the old site"). */
 export default function SearchPage() {
   const files = useSearchFiles();
+  const { search } = usePageLocation();
   const [params, setParams] = useState<{ q: string; ctx?: string; version?: string }>({ q: "" });
   // The same loader as the navbar box: one load per visit, and "Opnieuw proberen" calls it again.
   const { status, loaded, load } = useSearchLoader(files);
 
-  useEffect(() => setParams(readSearchParams(window.location.search, siteConfig.searchContexts)), []);
+  // Read when the page mounts; from then on the box leads, and typing replaces the address itself (onChange).
+  useEffect(() => setParams(readSearchParams(search, siteConfig.searchContexts)), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = (value: string) => {

@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
 import { ColorModeProvider } from "../../hooks/useColorMode";
-import { routeOf } from "../../lib/paths";
+import { PageLocationProvider, usePageLocation, type GatsbyLocation } from "../../hooks/usePageLocation";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
@@ -9,9 +9,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
 import { hydrated } from "../StaticHtml";
 import * as styles from "./styles.module.css";
 
-/** The shell around every page; it stays mounted across navigations. */
-export function Layout({ children, pathname, hash = "", locationKey }: { children: React.ReactNode; pathname: string; hash?: string; locationKey?: string }) {
-  const path = routeOf(pathname, __PATH_PREFIX__);
+function Shell({ children }: { children: React.ReactNode }) {
+  const { route } = usePageLocation();
   // Marks the moment the page responds to input (effects run child-first, so the whole shell is ready).
   useEffect(() => {
     hydrated();
@@ -21,11 +20,20 @@ export function Layout({ children, pathname, hash = "", locationKey }: { childre
     <ColorModeProvider>
       <SkipLink />
       <AnnouncementBar />
-      <Navbar path={path} hash={hash} locationKey={locationKey} />
+      <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+        <ErrorBoundary key={route}>{children}</ErrorBoundary>
       </main>
       <Footer />
     </ColorModeProvider>
+  );
+}
+
+/** The shell around every page; it stays mounted across navigations, and owns the page's location (usePageLocation). */
+export function Layout({ children, location }: { children: React.ReactNode; location: GatsbyLocation }) {
+  return (
+    <PageLocationProvider location={location}>
+      <Shell>{children}</Shell>
+    </PageLocationProvider>
   );
 }

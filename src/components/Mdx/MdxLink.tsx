@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { shellText } from "../../i18n/shell";
+import { routeOf } from "../../lib/paths";
 
 /**
  * gatsby-plugin-mdx has already put the base path in front of root-relative
@@ -9,8 +10,7 @@ import { shellText } from "../../i18n/shell";
 export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith("#")) return <a href={href} {...rest}>{children}</a>;
   if (href.startsWith("/")) {
-    const to = __PATH_PREFIX__ && href.startsWith(`${__PATH_PREFIX__}/`) ? href.slice(__PATH_PREFIX__.length) : href;
-    return <Link to={to} {...(rest as object)}>{children}</Link>;
+    return <Link to={routeOf(href, __PATH_PREFIX__)} {...(rest as object)}>{children}</Link>;
   }
   return (
     <a href={href} {...rest}>

@@ -4,6 +4,7 @@ import { siteConfig } from "../../../site.config";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import { hasPage } from "../../lib/sidebar";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
+import { usePageLocation } from "../../hooks/usePageLocation";
 import { shellText } from "../../i18n/shell";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
@@ -39,7 +40,8 @@ function ItemList({ position }: { position: "left" | "right" }) {
 }
 
 /** The site's navbar; below 996 px its items move into a menu panel. */
-export function Navbar({ path, hash = "", locationKey }: { path: string; hash?: string; locationKey?: string }) {
+export function Navbar() {
+  const { route: path, hash, key: locationKey } = usePageLocation();
   const sidebar = useDocSidebar();
   const isDocsPage = hasPage(sidebar, path);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { siteConfig } from "../../../site.config";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
+import { usePageLocation } from "../../hooks/usePageLocation";
 import { docRouteById } from "../../lib/sidebar";
 import { safeStorage } from "../../lib/storage";
 import { shellText } from "../../i18n/shell";
@@ -43,15 +44,16 @@ const LOCALE_NAMES: Record<string, string> = { nl: shellText("locale.nl") };
 
 /** The site's languages; switching keeps the query string and hash. With one locale it links to the page itself. */
 export function LocaleDropdownItem() {
-  // Read after hydration, so server and client render the same first markup.
-  const [here, setHere] = useState("");
-  useEffect(() => setHere(`${window.location.pathname}${window.location.search}${window.location.hash}`), []);
+  const { pathname, search, hash, hydrated } = usePageLocation({ browser: true });
+  // The server knows no query string or hash: the link gets its address once hydrated, so server
+  // and client render the same first markup.
+  const here = hydrated ? `${pathname}${search}${hash}` : undefined;
   return (
     <Disclosure label={LOCALE_NAMES[siteConfig.defaultLocale] ?? siteConfig.defaultLocale}>
       <ul className={navStyles.menuList}>
         {siteConfig.locales.map((locale) => (
           <li key={locale}>
-            <a href={here || undefined} lang={locale} className={navStyles.item} aria-current={locale === siteConfig.defaultLocale ? "true" : undefined}>
+            <a href={here} lang={locale} className={navStyles.item} aria-current={locale === siteConfig.defaultLocale ? "true" : undefined}>
               {LOCALE_NAMES[locale] ?? locale}
             </a>
           </li>

@@ -1,5 +1,7 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { siteConfig } from "../../../site.config";
+import { useLoader } from "../../hooks/useLoader";
+import { usePageLocation } from "../../hooks/usePageLocation";
 import { shellText } from "../../i18n/shell";
 import { currentVersion, dropdownEntries, loadVersions, versionLabel, type DropdownEntry } from "../../lib/versions";
 import { Disclosure } from "../Disclosure";
@@ -37,27 +39,19 @@ function Entry({ entry }: { entry: DropdownEntry }) {
  * loaded; any failure is logged once and leaves the rest of the page alone.
  */
 export function VersionSelectorItem() {
-  const [state, setState] = useState<{ current: string; entries: DropdownEntry[] }>();
-  useEffect(() => {
-    let active = true;
-    const site = siteConfig.links.versionsSite;
-    loadVersions(site).then(
-      (versions) => {
-        // The version is the one this site was built for: the first segment of its base path.
-        const current = currentVersion({ hostname: window.location.hostname, pathname: siteConfig.baseUrl });
-        if (active) setState({ current, entries: dropdownEntries(versions, current, site) });
-      },
-      (error: Error) => console.error(`Version selector: ${error.message}`),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  if (!state) return null;
+  const site = siteConfig.links.versionsSite;
+  const { hostname, hydrated } = usePageLocation({ browser: true });
+  const { value: versions } = useLoader(() => loadVersions(site), {
+    onMount: true,
+    onError: (error) => console.error(`Version selector: ${(error as Error).message}`),
+  });
+  if (!versions || !hydrated) return null;
+  // The version is the one this site was built for: the first segment of its base path.
+  const current = currentVersion({ hostname, pathname: siteConfig.baseUrl });
   return (
-    <Disclosure label={shellText("versions.title", { label: versionLabel(state.current) })} className={styles.selector}>
+    <Disclosure label={shellText("versions.title", { label: versionLabel(current) })} className={styles.selector}>
       <ul className={navStyles.menuList}>
-        {state.entries.map((entry, index) => (
+        {dropdownEntries(versions, current, site).map((entry, index) => (
           <Entry key={index} entry={entry} />
         ))}
       </ul>

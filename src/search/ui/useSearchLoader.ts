@@ -1,26 +1,12 @@
-import { useCallback, useState } from "react";
+import { useLoader, type LoadStatus } from "../../hooks/useLoader";
 import type { SearchFiles } from "../client/searchClient";
 import { loadSearch, type LoadedSearch } from "./loadSearch";
 
-export type SearchStatus = "idle" | "loading" | "ready" | "failed";
-
-/** Loads search on demand; `load` may be called on every focus and hover, it starts at most once. */
-export function useSearchLoader(files: SearchFiles): { status: SearchStatus; loaded?: LoadedSearch; load(): void } {
-  const [status, setStatus] = useState<SearchStatus>("idle");
-  const [loaded, setLoaded] = useState<LoadedSearch>();
-  const load = useCallback(() => {
-    if (status === "loading" || status === "ready") return;
-    setStatus("loading");
-    loadSearch(files).then(
-      (result) => {
-        setLoaded(result);
-        setStatus("ready");
-      },
-      (error: unknown) => {
-        console.error(error);
-        setStatus("failed");
-      },
-    );
-  }, [files, status]);
-  return { status, loaded, load };
+/**
+ * Search's load, for the navbar box and the search page. `load` may be called on every focus and
+ * hover: it starts at most once, and again only after a failure ("Opnieuw proberen").
+ */
+export function useSearchLoader(files: SearchFiles): { status: LoadStatus; loaded?: LoadedSearch; load(): void } {
+  const { status, value, load } = useLoader(() => loadSearch(files), { onError: (error) => console.error(error) });
+  return { status, loaded: value, load };
 }

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import React from "react";
 import { ColorModeProvider } from "../../../hooks/useColorMode";
+import { PageLocationProvider } from "../../../hooks/usePageLocation";
 import { outline } from "../../__fixtures__/outline";
 import { answerSiteQueries } from "../../__fixtures__/siteData";
 import { Navbar } from "..";
@@ -14,9 +15,11 @@ beforeEach(answerSiteQueries);
 describe("Navbar", () => {
   it("brand and the configured items", () => {
     const { container } = render(
-      <ColorModeProvider>
-        <Navbar path="/components/accordion" />
-      </ColorModeProvider>,
+      <PageLocationProvider location={{ pathname: "/components/accordion" }}>
+        <ColorModeProvider>
+          <Navbar />
+        </ColorModeProvider>
+      </PageLocationProvider>,
     );
     expect(outline(container.querySelector("nav"))).toMatchSnapshot();
   });

@@ -2,13 +2,12 @@ import { navigate } from "gatsby";
 import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../site.config";
 import { searchText } from "../../../i18n/search";
-import { routeOf } from "../../../lib/paths";
 import { resultCount } from "../../engine/present";
 import { contextOf, searchPageUrl } from "../../engine/url";
 import { LoadState } from "../../../components/LoadState";
 import type { SuggestionOption } from "../SearchSuggestions";
 import { useHighlight } from "./useHighlight";
-import { usePageLocation } from "./usePageLocation";
+import { usePageLocation } from "../../../hooks/usePageLocation";
 import type { SearchFiles } from "../../client/searchClient";
 import { useSearchLoader } from "../useSearchLoader";
 import { SearchHint, SearchLabel, markFirstFocus, searchInputProps } from "./SearchField";
@@ -25,9 +24,9 @@ export interface EarlyInput {
 export default function SearchCombobox({ files, early }: { files: SearchFiles; early: EarlyInput }) {
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
-  const location = usePageLocation();
-  const { tokens, clear: clearHighlight } = useHighlight(location);
-  const context = contextOf(routeOf(location.pathname, __PATH_PREFIX__), siteConfig.searchContexts);
+  const { route } = usePageLocation();
+  const { tokens, clear: clearHighlight } = useHighlight();
+  const context = contextOf(route, siteConfig.searchContexts);
   const [query, setQuery] = useState(early.query);
   const [focused, setFocused] = useState(false);
   // Focus anywhere in the box, including the retry button of a failed load.

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { usePageLocation } from "../../../hooks/usePageLocation";
 import { HIGHLIGHT_PARAM } from "../../engine/highlightParam";
 import { prepareSearchWorker } from "../../client/searchClient";
 import { useSearchFiles } from "../../client/useSearchFiles";
@@ -15,8 +16,6 @@ import * as styles from "./styles.module.css";
 
 type Combobox = typeof import("./SearchCombobox").default;
 
-/** A page opened from a search hit: the combobox marks its words, and no search data is needed. */
-const hasHighlight = () => new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM);
 
 const FIRST_INTERACTION = ["pointermove", "pointerdown", "keydown", "wheel"] as const;
 
@@ -41,6 +40,9 @@ function onFirstInteraction(task: () => void): () => void {
  */
 export function SearchNavbarItem() {
   const files = useSearchFiles();
+  const { search } = usePageLocation();
+  // A page opened from a search hit: the combobox marks its words, and no search data is needed.
+  const highlighted = new URLSearchParams(search).has(HIGHLIGHT_PARAM);
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; early: EarlyInput }>();
@@ -49,7 +51,7 @@ export function SearchNavbarItem() {
   const load = () => {
     if (loading.current) return;
     // The combobox shows this load's state; it starts here, with its code (loadSearch keeps one).
-    if (!hasHighlight()) loadSearch(files).catch(() => undefined);
+    if (!highlighted) loadSearch(files).catch(() => undefined);
     loading.current = true;
     import(/* webpackPrefetch: true */ "./SearchCombobox").then(
       ({ default: Combobox }) => {
@@ -66,11 +68,12 @@ export function SearchNavbarItem() {
   };
 
   useEffect(() => onFirstInteraction(prepareSearchWorker), []);
-  // Reading the address after each render follows the layout's re-render on every navigation. A
-  // visitor may also have focused the box before the page hydrated, unseen by onFocus.
+  // Checked after every render, so also after each navigation: a page opened from a search hit gets
+  // the combobox at once. A visitor may also have focused the box before the page hydrated, unseen
+  // by onFocus.
   useEffect(() => {
     if (loaded) return;
-    if (document.activeElement === input.current || hasHighlight()) load();
+    if (document.activeElement === input.current || highlighted) load();
   });
 
   if (loaded) return <loaded.Combobox files={files} early={loaded.early} />;

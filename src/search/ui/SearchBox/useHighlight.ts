@@ -1,21 +1,16 @@
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useMemo } from "react";
+import { usePageLocation } from "../../../hooks/usePageLocation";
 import { highlightTokens, withoutHighlight } from "../../engine/url";
-import { routeOf } from "../../../lib/paths";
-
-export interface PageLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
 
 /**
  * Marks the `_highlight` tokens in the article (mark.js, loaded only when a page
  * has them) and offers `clear`, which drops only those parameters from the URL.
  */
-export function useHighlight(location: PageLocation): { tokens: string[]; clear(): void } {
-  const tokens = useMemo(() => highlightTokens(location.search), [location.search]);
-  const key = `${location.pathname}\n${tokens.join("\n")}`;
+export function useHighlight(): { tokens: string[]; clear(): void } {
+  const { pathname, route, search, hash } = usePageLocation();
+  const tokens = useMemo(() => highlightTokens(search), [search]);
+  const key = `${pathname}\n${tokens.join("\n")}`;
 
   useEffect(() => {
     if (tokens.length === 0) return undefined;
@@ -39,9 +34,8 @@ export function useHighlight(location: PageLocation): { tokens: string[]; clear(
 
   const clear = useCallback(() => {
     if (tokens.length === 0) return;
-    const route = routeOf(location.pathname, __PATH_PREFIX__);
-    void navigate(`${route}${withoutHighlight(location.search)}${location.hash}`, { replace: true });
-  }, [tokens, location]);
+    void navigate(`${route}${withoutHighlight(search)}${hash}`, { replace: true });
+  }, [tokens, route, search, hash]);
 
   return { tokens, clear };
 }
