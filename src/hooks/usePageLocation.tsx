@@ -1,5 +1,4 @@
-import React, { createContext, useContext, useMemo, useSyncExternalStore } from "react";
-import { isHydrating, onHydrated } from "../components/StaticHtml";
+import React, { createContext, useContext, useMemo } from "react";
 import { routeOf } from "../lib/paths";
 
 /** The part of Gatsby's `location` prop the shell passes down. */
@@ -12,7 +11,7 @@ export interface GatsbyLocation {
 
 /**
  * The page's location. The server knows only the pathname (no search, hash or key): render the
- * rest only once hydrated (see usePageLocation's `browser` option); effects and handlers may read it.
+ * rest only after mounting; effects and handlers may read it.
  */
 export interface PageLocation {
   /** The address's path, base path included: `/master/intro`. */
@@ -27,13 +26,6 @@ export interface PageLocation {
   key?: string;
 }
 
-export interface BrowserPageLocation extends PageLocation {
-  /** False on the server and while React hydrates the server's HTML. */
-  hydrated: boolean;
-  /** The browser's host name; `""` until hydrated. */
-  hostname: string;
-}
-
 const PageLocationContext = createContext<PageLocation | undefined>(undefined);
 
 /**
@@ -46,21 +38,14 @@ export function PageLocationProvider({ location, children }: { location: GatsbyL
   return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
 }
 
-const noSubscription = () => () => undefined;
-const onServer = () => false;
-const inBrowser = () => !isHydrating();
-
-/**
- * The page's location; the one way components read it (see PageLocationProvider). With
- * `{ browser: true }` it adds what only the browser knows, once React has hydrated the server's
- * HTML: a component that hydrates renders again then, one mounted later knows at once.
- */
-export function usePageLocation(): PageLocation;
-export function usePageLocation(options: { browser: true }): BrowserPageLocation;
-export function usePageLocation({ browser = false }: { browser?: boolean } = {}): PageLocation | BrowserPageLocation {
+/** The page's location; the one way components read it (see PageLocationProvider). */
+export function usePageLocation(): PageLocation {
   const location = useContext(PageLocationContext);
-  // Only a component that asked follows the end of hydration; the others need not render again.
-  const hydrated = useSyncExternalStore(browser ? onHydrated : noSubscription, browser ? inBrowser : onServer, onServer);
   if (!location) throw new Error("usePageLocation is used outside <PageLocationProvider>; wrap the page in the Layout");
-  return browser ? { ...location, hydrated, hostname: hydrated ? window.location.hostname : "" } : location;
+  return location;
+}
+
+/** The browser's host name, for effects and handlers only: the server has none to render. */
+export function pageHostname(): string {
+  return window.location.hostname;
 }

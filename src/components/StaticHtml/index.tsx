@@ -10,23 +10,9 @@ export function hydrationStarts() {
   firstHydration = true;
 }
 
-const hydrationEnds = new Set<() => void>();
-
 /** Ends the first hydration: from now on useAdoptsServerHtml says no, and parts render their own content. */
 export function hydrated() {
   firstHydration = false;
-  hydrationEnds.forEach((listener) => listener());
-}
-
-/** Whether the first page's server HTML is being hydrated now. */
-export function isHydrating(): boolean {
-  return firstHydration;
-}
-
-/** Calls `listener` when the first hydration ends (for useSyncExternalStore); returns the way to stop. */
-export function onHydrated(listener: () => void): () => void {
-  hydrationEnds.add(listener);
-  return () => hydrationEnds.delete(listener);
 }
 
 // One object, so a re-render never hands React new HTML to write.

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import { usePageLocation } from "../../hooks/usePageLocation";
@@ -44,10 +44,12 @@ const LOCALE_NAMES: Record<string, string> = { nl: shellText("locale.nl") };
 
 /** The site's languages; switching keeps the query string and hash. With one locale it links to the page itself. */
 export function LocaleDropdownItem() {
-  const { pathname, search, hash, hydrated } = usePageLocation({ browser: true });
-  // The server knows no query string or hash: the link gets its address once hydrated, so server
+  const { pathname, search, hash } = usePageLocation();
+  // The server knows no query string or hash: the link gets its address once mounted, so server
   // and client render the same first markup.
-  const here = hydrated ? `${pathname}${search}${hash}` : undefined;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const here = mounted ? `${pathname}${search}${hash}` : undefined;
   return (
     <Disclosure label={LOCALE_NAMES[siteConfig.defaultLocale] ?? siteConfig.defaultLocale}>
       <ul className={navStyles.menuList}>

@@ -1,7 +1,7 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
 import { useLoader } from "../../hooks/useLoader";
-import { usePageLocation } from "../../hooks/usePageLocation";
+import { pageHostname } from "../../hooks/usePageLocation";
 import { shellText } from "../../i18n/shell";
 import { currentVersion, dropdownEntries, loadVersions, versionLabel, type DropdownEntry } from "../../lib/versions";
 import { Disclosure } from "../Disclosure";
@@ -40,14 +40,13 @@ function Entry({ entry }: { entry: DropdownEntry }) {
  */
 export function VersionSelectorItem() {
   const site = siteConfig.links.versionsSite;
-  const { hostname, hydrated } = usePageLocation({ browser: true });
-  const { value: versions } = useLoader(() => loadVersions(site), {
-    onMount: true,
-    onError: (error) => console.error(`Version selector: ${(error as Error).message}`),
-  });
-  if (!versions || !hydrated) return null;
-  // The version is the one this site was built for: the first segment of its base path.
-  const current = currentVersion({ hostname, pathname: siteConfig.baseUrl });
+  const { value } = useLoader(
+    // The version is the one this site was built for: the first segment of its base path.
+    () => loadVersions(site).then((versions) => ({ versions, current: currentVersion({ hostname: pageHostname(), pathname: siteConfig.baseUrl }) })),
+    { onMount: true, onError: (error) => console.error(`Version selector: ${(error as Error).message}`) },
+  );
+  if (!value) return null;
+  const { versions, current } = value;
   return (
     <Disclosure label={shellText("versions.title", { label: versionLabel(current) })} className={styles.selector}>
       <ul className={navStyles.menuList}>
