@@ -75,7 +75,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (document.getElementById("gatsby-focus-wrapper")) hydrationStarts();
   hideBrokenStorage();
   // The keyboard class only strengthens the focus ring; it never hides it.
-  document.addEventListener("keydown", (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"));
+  document.addEventListener(
+    "keydown",
+    (event) => event.key === "Tab" && document.body.classList.add("navigation-with-keyboard"),
+  );
   document.addEventListener("mousedown", () => document.body.classList.remove("navigation-with-keyboard"));
 };
 
@@ -95,8 +98,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     if (target && startsProgress(window.location, target)) {
       const bar = loadProgressBar();
       // Start only if this navigation is still the one under way when the bar has loaded.
-      progressTimer = window.setTimeout(() => bar.then((NProgress) => navigation === navigations && NProgress?.start()), PROGRESS_DELAY_MS);
-      fallbackTimer = window.setTimeout(() => navigation === navigations && window.location.assign(target.href), NAVIGATION_TIMEOUT_MS);
+      progressTimer = window.setTimeout(
+        () => bar.then((NProgress) => navigation === navigations && NProgress?.start()),
+        PROGRESS_DELAY_MS,
+      );
+      fallbackTimer = window.setTimeout(
+        () => navigation === navigations && window.location.assign(target.href),
+        NAVIGATION_TIMEOUT_MS,
+      );
     }
     navigate(to, options);
   };
@@ -138,12 +147,17 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
  * A page without server HTML (`gatsby develop`) is rendered, as Gatsby would.
  */
 function hydrateAsTransition(element: React.ReactNode, container: Element) {
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length) startTransition(() => void hydrateRoot(container, element));
+  if (document.getElementById("gatsby-focus-wrapper")?.children.length)
+    startTransition(() => void hydrateRoot(container, element));
   else createRoot(container).render(element);
 }
 // Gatsby's type still describes ReactDOM.render's signature; it ignores the return value.
 export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ErrorBoundary>{element}</ErrorBoundary>
+);
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <Layout location={props.location}>{element}</Layout>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout location={props.location}>{element}</Layout>
+);

@@ -31,7 +31,10 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx", ".md"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, [remarkMarkdownLinks, { docsDir: path.resolve("content/docs"), blogDir: path.resolve("content/blog") }]],
+          remarkPlugins: [
+            remarkGfm,
+            [remarkMarkdownLinks, { docsDir: path.resolve("content/docs"), blogDir: path.resolve("content/blog") }],
+          ],
           rehypePlugins: [rehypeSlug, rehypeHighlight],
         },
       },

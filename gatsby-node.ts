@@ -30,9 +30,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => recordContentFiles(process.cwd(), "content");
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(CONTENT_TYPES);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
+  actions.createTypes(CONTENT_TYPES);
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => createResolvers({ ...searchFileResolvers(pathPrefix), ...docsModelResolvers(), ...tableOfContentsResolvers() });
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) =>
+  createResolvers({ ...searchFileResolvers(pathPrefix), ...docsModelResolvers(), ...tableOfContentsResolvers() });
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = addContentNodes;
 

@@ -12,20 +12,44 @@ import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  pathname,
+}) => {
   // data-build (src/node/browserStats.ts) ties each page to the scripts and stylesheet it links.
-  setHtmlAttributes({ lang: "nl", "data-theme": siteConfig.colorMode.defaultMode, "data-build": __BROWSER_BUILD__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  setHtmlAttributes({
+    lang: "nl",
+    "data-theme": siteConfig.colorMode.defaultMode,
+    "data-build": __BROWSER_BUILD__,
+  } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   const scripts = [colorModeScript(siteConfig.colorMode)];
   if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
-    ...(siteConfig.announcementBar ? [<style key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }} />] : []),
+    ...(siteConfig.announcementBar
+      ? [
+          <style
+            key="announcement-bar"
+            dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }}
+          />,
+        ]
+      : []),
     // The stylesheet would have the fonts fetched only once it has loaded; preloaded, they arrive with
     // it, so the first paint is usually in Asap already (docs/decisions.md: "Fonts are preloaded").
-    ...[asapRegular, asapBold].map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    ...[asapRegular, asapBold].map((font) => (
+      <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     ...enabledFeeds(siteConfig.blog.feedTypes).map((type) => (
-      <link key={type} rel="alternate" type={FEED_FORMATS[type].mediaType} title={feedLinkTitle(siteConfig.title, type)} href={withPrefix(feedPath(type))} />
+      <link
+        key={type}
+        rel="alternate"
+        type={FEED_FORMATS[type].mediaType}
+        title={feedLinkTitle(siteConfig.title, type)}
+        href={withPrefix(feedPath(type))}
+      />
     )),
     ...__PREFETCHED_SCRIPTS__.map((file) => <link key={file} rel="prefetch" href={withPrefix(`/${file}`)} />),
   ]);
@@ -39,7 +63,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   }
 };
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout location={props.location}>{element}</Layout>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout location={props.location}>{element}</Layout>
+);
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;
 

@@ -24,7 +24,14 @@ export const siteConfig: SiteConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   titleDelimiter: "|",
   copyrightYear: 2025,
-  blog: { showReadingTime: true, postsPerPage: 10, sidebarGroupByYear: true, sidebarCount: 5, feedTypes: "all", feedLimit: 20 },
+  blog: {
+    showReadingTime: true,
+    postsPerPage: 10,
+    sidebarGroupByYear: true,
+    sidebarCount: 5,
+    feedTypes: "all",
+    feedLimit: 20,
+  },
   navbar: {
     title: "DSO Toolkit",
     hideOnScroll: true,

@@ -11,7 +11,17 @@ import path from "node:path";
 jest.setTimeout(180_000);
 
 const PROJECT = path.resolve(__dirname, "..");
-const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "bench", "facts", "patches"]);
+const LEFT_OUT = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "bench",
+  "facts",
+  "patches",
+]);
 let copy: string;
 
 beforeAll(() => {
@@ -26,11 +36,15 @@ function buildWith(file: string, change: (text: string) => string): { status: nu
   const original = readFileSync(full, "utf8");
   writeFileSync(full, change(original));
   try {
-    const result = spawnSync(process.execPath, [path.join(copy, "node_modules", "gatsby", "cli.js"), "build", "--prefix-paths"], {
-      cwd: copy,
-      env: { ...process.env, DEBUG: "", CI: "true", NODE_ENV: "production" },
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(copy, "node_modules", "gatsby", "cli.js"), "build", "--prefix-paths"],
+      {
+        cwd: copy,
+        env: { ...process.env, DEBUG: "", CI: "true", NODE_ENV: "production" },
+        encoding: "utf8",
+      },
+    );
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   } finally {
     writeFileSync(full, original);
@@ -45,7 +59,9 @@ function expectShortStop({ status, output }: { status: number | null; output: st
 }
 
 test("front matter that is not valid YAML names the file and line", () => {
-  const result = buildWith("content/docs/fundament/kleuren.mdx", (text) => text.replace(/^title: .*$/m, "title: [Kleuren"));
+  const result = buildWith("content/docs/fundament/kleuren.mdx", (text) =>
+    text.replace(/^title: .*$/m, "title: [Kleuren"),
+  );
   expectShortStop(result, /content\/docs\/fundament\/kleuren\.mdx:\d+(:\d+)?: front matter is not valid YAML/);
 });
 

@@ -26,10 +26,19 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The measured pages (README, "The benchmark"), by the address shown in the report → the path below the base. */
-const PAGES = { "/master/": "", "/master/components/accordion": "components/accordion", "/master/blog": "blog", "/master/search?q=knop": "search?q=knop", ...newestPost() };
+const PAGES = {
+  "/master/": "",
+  "/master/components/accordion": "components/accordion",
+  "/master/blog": "blog",
+  "/master/search?q=knop": "search?q=knop",
+  ...newestPost(),
+};
 /** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/node/blog.ts). */
 function newestPost() {
-  const newest = readdirSync(path.join(PROJECT, "content", "blog")).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name)).sort().at(-1);
+  const newest = readdirSync(path.join(PROJECT, "content", "blog"))
+    .filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name))
+    .sort()
+    .at(-1);
   if (!newest) return {};
   const [, year, month, day, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(newest);
   const below = `blog/${year}/${month}/${day}/${slug}`;
@@ -45,7 +54,9 @@ const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11
 /** Whether the built site has the page at all (the search and blog pages land from other branches). */
 function built(dir, below) {
   const route = below.split("?")[0].replace(/\/$/, "");
-  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) => existsSync(file));
+  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) =>
+    existsSync(file),
+  );
 }
 
 async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
@@ -60,7 +71,12 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
   } else if (!existsSync(path.join(dir, "public", "index.html"))) {
     throw new Error(`${dir}/public has no built site; run without --quick/--skip-build`);
   }
-  build = { scale, heapMB: options.heapMB ?? null, ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }), ...countPages(path.join(dir, "public")) };
+  build = {
+    scale,
+    heapMB: options.heapMB ?? null,
+    ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }),
+    ...countPages(path.join(dir, "public")),
+  };
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
@@ -70,7 +86,9 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
       const weights = {};
       if (pageWeights) {
         for (const [name, below] of Object.entries(PAGES)) {
-          weights[name] = built(dir, below) ? await measurePage(browser, `${server.base}/${below}`) : { unavailable: "the site has no such page yet" };
+          weights[name] = built(dir, below)
+            ? await measurePage(browser, `${server.base}/${below}`)
+            : { unavailable: "the site has no such page yet" };
           log(`weighed ${name}`);
         }
       }
@@ -78,14 +96,23 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
       const timings = await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries));
       if (!pageWeights) return { pages: weights, search: timings };
       log(`search relevance over ${RELEVANCE.length} queries …`);
-      return { pages: weights, search: { ...timings, relevance: await measureRelevance(browser, server.base, RELEVANCE) } };
+      return {
+        pages: weights,
+        search: { ...timings, relevance: await measureRelevance(browser, server.base, RELEVANCE) },
+      };
     });
     let scores;
     if (lighthouse) {
-      const targets = Object.fromEntries(Object.entries(PAGES).filter(([, below]) => built(dir, below)).map(([name, below]) => [name, `${server.base}/${below}`]));
+      const targets = Object.fromEntries(
+        Object.entries(PAGES)
+          .filter(([, below]) => built(dir, below))
+          .map(([name, below]) => [name, `${server.base}/${below}`]),
+      );
       scores = { runs: options.runs, ...(await measureLighthouse(targets, { runs: options.runs, log })) };
       for (const [name, below] of Object.entries(PAGES)) {
-        if (!built(dir, below)) for (const preset of ["mobile", "desktop"]) scores[preset][name] = { unavailable: "the site has no such page yet" };
+        if (!built(dir, below))
+          for (const preset of ["mobile", "desktop"])
+            scores[preset][name] = { unavailable: "the site has no such page yet" };
       }
     }
     result = { build, searchIndex, search, pages, lighthouse: scores };
@@ -96,7 +123,8 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
     const stories = await measureWithStories(dir, options, lighthouse);
     if (stories) {
       result.pages[stories.label] = stories.weight;
-      for (const preset of ["mobile", "desktop"]) if (stories.lighthouse) result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
+      for (const preset of ["mobile", "desktop"])
+        if (stories.lighthouse) result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
     }
   }
   return result;
@@ -115,7 +143,9 @@ async function measureWithStories(dir, options, lighthouse) {
   try {
     const weight = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
     log(`weighed ${label}`);
-    const scores = lighthouse ? await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log }) : undefined;
+    const scores = lighthouse
+      ? await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log })
+      : undefined;
     return { label, weight, lighthouse: scores };
   } finally {
     await server.stop();
@@ -125,7 +155,11 @@ async function measureWithStories(dir, options, lighthouse) {
 function commit() {
   try {
     const hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: PROJECT, encoding: "utf8" }).trim() !== "";
+    const dirty =
+      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+        cwd: PROJECT,
+        encoding: "utf8",
+      }).trim() !== "";
     return dirty ? `${hash} (with uncommitted changes)` : hash;
   } catch {
     return "unknown";
@@ -142,27 +176,58 @@ async function main() {
   if (options.scale === 1) {
     const site = await measureSite(PROJECT, options, { scale: 1, pageWeights: true, lighthouse: options.lighthouse });
     results = { ...site, scale: previous?.scale ?? {} };
-    if (!options.lighthouse && previous?.lighthouse) results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
+    if (!options.lighthouse && previous?.lighthouse)
+      results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
   } else {
     results = previous?.build?.seconds ? previous : undefined;
     if (!results) {
       log("no 1× build figures in bench/results.json yet: measuring 1× first");
-      results = { ...(await measureSite(PROJECT, { ...options, build: true }, { scale: 1, pageWeights: true, lighthouse: false })), scale: {} };
+      results = {
+        ...(await measureSite(
+          PROJECT,
+          { ...options, build: true },
+          { scale: 1, pageWeights: true, lighthouse: false },
+        )),
+        scale: {},
+      };
     }
     const scaled = makeScaledProject(PROJECT, options.scale);
-    log(`scaled copy at ${scaled.dir}: ${scaled.generatedPages} generated pages, vocabulary ${scaled.vocabulary} words`);
+    log(
+      `scaled copy at ${scaled.dir}: ${scaled.generatedPages} generated pages, vocabulary ${scaled.vocabulary} words`,
+    );
     try {
       // Page weight too: Gatsby's runtime chunk lists every page's chunk, so JS per page can grow with content.
-      const site = await measureSite(scaled.dir, { ...options, build: true }, { scale: options.scale, pageWeights: true, lighthouse: false });
-      const jsPerPage = Object.fromEntries(Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]));
-      results.scale = { ...results.scale, [options.scale]: { build: site.build, searchIndex: site.searchIndex, search: site.search, jsBeforeInteraction: jsPerPage, generatedPages: scaled.generatedPages } };
+      const site = await measureSite(
+        scaled.dir,
+        { ...options, build: true },
+        { scale: options.scale, pageWeights: true, lighthouse: false },
+      );
+      const jsPerPage = Object.fromEntries(
+        Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]),
+      );
+      results.scale = {
+        ...results.scale,
+        [options.scale]: {
+          build: site.build,
+          searchIndex: site.searchIndex,
+          search: site.search,
+          jsBeforeInteraction: jsPerPage,
+          generatedPages: scaled.generatedPages,
+        },
+      };
     } finally {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }
   }
   const run = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100) },
+    machine: {
+      cpus: cpus().length,
+      memoryGB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    },
     commit: commit(),
   };
   // The top level describes the 1× run; a scale run keeps its own date, commit and load beside its figures.

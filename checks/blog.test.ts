@@ -15,7 +15,17 @@ describe("blog content", () => {
     expect(files.sort()).toEqual(postFacts.map((fact) => `${fact.date}-${fact.slug}.mdx`).sort());
   });
 
-  it.each(postFacts.map((fact) => [`${fact.date}-${fact.slug}`, fact] as const))("post %s is complete", (name, fact) => {
-    expect(postProblems(fact, `${name}.mdx`, readFileSync(path.join(root, "content/blog", `${name}.mdx`), "utf8"), authorKeys)).toEqual([]);
-  });
+  it.each(postFacts.map((fact) => [`${fact.date}-${fact.slug}`, fact] as const))(
+    "post %s is complete",
+    (name, fact) => {
+      expect(
+        postProblems(
+          fact,
+          `${name}.mdx`,
+          readFileSync(path.join(root, "content/blog", `${name}.mdx`), "utf8"),
+          authorKeys,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

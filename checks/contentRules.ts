@@ -24,13 +24,23 @@ export interface PostFact {
   deprecated: string[];
 }
 
-export const COMPONENT_SECTIONS = ["Wanneer te gebruiken", "Wanneer niet te gebruiken", "Hoe te gebruiken", "Varianten", "Toegankelijkheid", "Implementaties", "Zie ook"];
+export const COMPONENT_SECTIONS = [
+  "Wanneer te gebruiken",
+  "Wanneer niet te gebruiken",
+  "Hoe te gebruiken",
+  "Varianten",
+  "Toegankelijkheid",
+  "Implementaties",
+  "Zie ook",
+];
 
 const CODE_FENCE = /^```[\s\S]*?^```/gm;
 
 export function headings(body: string, level: 2 | 3): string[] {
   const marker = "#".repeat(level);
-  return [...body.replace(CODE_FENCE, "").matchAll(new RegExp(`^${marker} (.+)$`, "gm"))].map((match) => match[1].trim());
+  return [...body.replace(CODE_FENCE, "").matchAll(new RegExp(`^${marker} (.+)$`, "gm"))].map((match) =>
+    match[1].trim(),
+  );
 }
 
 /** Checks one component page against its facts and the required shape. */
@@ -43,20 +53,27 @@ export function componentPageProblems(fact: DocFact, source: string, webComponen
   const expectedStatus = /\(Deprecated\)/.test(fact.title) ? "deprecated" : "stable";
   if (data.status !== expectedStatus) problems.push(`status is "${String(data.status)}", expected "${expectedStatus}"`);
   if (!Array.isArray(data.implementations)) problems.push("no implementations list");
-  else if (fact.implementations && [...fact.implementations].sort().join() !== [...(data.implementations as string[])].sort().join()) {
-    problems.push(`implementations ${JSON.stringify(data.implementations)} differ from the facts ${JSON.stringify(fact.implementations)}`);
+  else if (
+    fact.implementations &&
+    [...fact.implementations].sort().join() !== [...(data.implementations as string[])].sort().join()
+  ) {
+    problems.push(
+      `implementations ${JSON.stringify(data.implementations)} differ from the facts ${JSON.stringify(fact.implementations)}`,
+    );
   }
   const h2 = headings(body, 2);
   for (const section of COMPONENT_SECTIONS) if (!h2.includes(section)) problems.push(`no "## ${section}" section`);
   const h3 = headings(body, 3);
   for (const variant of fact.variants ?? []) {
-    if (!h3.some((heading) => heading.includes(`\`${variant}\``))) problems.push(`variant "${variant}" has no h3 naming it in backticks`);
+    if (!h3.some((heading) => heading.includes(`\`${variant}\``)))
+      problems.push(`variant "${variant}" has no h3 naming it in backticks`);
   }
   if (!/^```\w+/m.test(body)) problems.push("no code example");
   if (!/<PlaygroundLink component=/.test(body)) problems.push("no playground link");
   const name = fact.route.split("/").pop();
   const ownTag = `dso-${name}`;
-  if (webComponentTags.includes(ownTag) && !body.includes(`<ComponentApi tag="${ownTag}"`)) problems.push(`no API table for <${ownTag}>`);
+  if (webComponentTags.includes(ownTag) && !body.includes(`<ComponentApi tag="${ownTag}"`))
+    problems.push(`no API table for <${ownTag}>`);
   const words = countWords(body);
   if (words < 250) problems.push(`only ${words} words of prose (at least 250)`);
   return problems;
@@ -68,7 +85,8 @@ export function prosePageProblems(fact: DocFact, source: string, minimumWords: n
   const { data, body } = splitFrontMatter(source, fact.route);
   if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   if (typeof data.description !== "string") problems.push("no description");
-  if (fact.sidebar_position !== null && data.sidebar_position !== fact.sidebar_position) problems.push(`sidebar_position should be ${fact.sidebar_position}`);
+  if (fact.sidebar_position !== null && data.sidebar_position !== fact.sidebar_position)
+    problems.push(`sidebar_position should be ${fact.sidebar_position}`);
   if (/^# /m.test(body.replace(CODE_FENCE, ""))) problems.push("has an h1 in the body");
   if (headings(body, 2).length === 0) problems.push("has no h2 sections");
   const words = countWords(body);
@@ -80,15 +98,18 @@ export function prosePageProblems(fact: DocFact, source: string, minimumWords: n
 export function postProblems(fact: PostFact, fileName: string, source: string, authorKeys: string[]): string[] {
   const problems: string[] = [];
   const id = parsePostFileName(fileName);
-  if (id.date !== fact.date || id.slug !== fact.slug) problems.push(`file name gives ${id.date}/${id.slug}, facts say ${fact.date}/${fact.slug}`);
+  if (id.date !== fact.date || id.slug !== fact.slug)
+    problems.push(`file name gives ${id.date}/${id.slug}, facts say ${fact.date}/${fact.slug}`);
   const { data, body } = splitFrontMatter(source, fileName);
   if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   const authors = Array.isArray(data.authors) ? (data.authors as string[]) : [];
   if (authors.length === 0) problems.push("names no author");
   for (const author of authors) if (!authorKeys.includes(author)) problems.push(`unknown author "${author}"`);
   if (excerptOf(body) === undefined) problems.push("has no truncate marker");
-  for (const component of [...fact.breaking, ...fact.deprecated]) if (!body.includes(component)) problems.push(`does not name "${component}"`);
-  if (fact.breaking.length > 0 && !/### Migratie/.test(body)) problems.push("has breaking changes but no migration note");
+  for (const component of [...fact.breaking, ...fact.deprecated])
+    if (!body.includes(component)) problems.push(`does not name "${component}"`);
+  if (fact.breaking.length > 0 && !/### Migratie/.test(body))
+    problems.push("has breaking changes but no migration note");
   const words = countWords(body);
   const minimum = fact.version ? 120 : 150;
   if (words < minimum) problems.push(`only ${words} words of prose (at least ${minimum})`);
@@ -96,8 +117,25 @@ export function postProblems(fact: PostFact, fileName: string, source: string, a
 }
 
 /** The attributes HTML and frameworks give every element; a page may use them on any web component. */
-const GLOBAL_ATTRIBUTES = new Set(["class", "classname", "id", "slot", "style", "role", "hidden", "tabindex", "title", "lang", "dir", "key", "ref", "part", "inert"]);
-const pascalCase = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+const GLOBAL_ATTRIBUTES = new Set([
+  "class",
+  "classname",
+  "id",
+  "slot",
+  "style",
+  "role",
+  "hidden",
+  "tabindex",
+  "title",
+  "lang",
+  "dir",
+  "key",
+  "ref",
+  "part",
+  "inert",
+]);
+const pascalCase = (tag: string) =>
+  tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
 /** The attribute list of an element that starts at `from`, with quoted values and `{…}` expressions blanked out. */
 function attributeText(source: string, from: number): string {
@@ -128,9 +166,21 @@ function attributeText(source: string, from: number): string {
  * every attribute or property set on a `<dso-…>` element (or its React wrapper `<Dso…>`), every
  * `onDso…` handler and every `dso…` name in a code span must exist. Returns problems with their line.
  */
-export function apiUseProblems(source: string, metadata: Array<{ tag: string; props: Array<{ name: string; attribute: string | null }>; events: Array<{ name: string }> }>): string[] {
+export function apiUseProblems(
+  source: string,
+  metadata: Array<{
+    tag: string;
+    props: Array<{ name: string; attribute: string | null }>;
+    events: Array<{ name: string }>;
+  }>,
+): string[] {
   const problems: string[] = [];
-  const byName = new Map(metadata.flatMap((component) => [[component.tag, component] as const, [pascalCase(component.tag), component] as const]));
+  const byName = new Map(
+    metadata.flatMap((component) => [
+      [component.tag, component] as const,
+      [pascalCase(component.tag), component] as const,
+    ]),
+  );
   const lineOf = (index: number) => source.slice(0, index).split("\n").length;
   for (const match of source.matchAll(/<(dso-[a-z-]+|Dso[A-Za-z]+)\b/g)) {
     const component = byName.get(match[1]);
@@ -141,19 +191,31 @@ export function apiUseProblems(source: string, metadata: Array<{ tag: string; pr
     }
     const known = new Set(component.props.flatMap((prop) => [prop.name, prop.attribute ?? prop.name]));
     const events = new Set(component.events.map((event) => event.name));
-    for (const raw of attributeText(source, (match.index ?? 0) + match[0].length).replace(/=/g, " ").match(/[A-Za-z_:@.[\]()-]+/g) ?? []) {
+    for (const raw of attributeText(source, (match.index ?? 0) + match[0].length)
+      .replace(/=/g, " ")
+      .match(/[A-Za-z_:@.[\]()-]+/g) ?? []) {
       const name = raw.replace(/[[\]()]/g, "").split(".")[0];
       if (!name || GLOBAL_ATTRIBUTES.has(name.toLowerCase()) || /^(aria-|data-|@)/.test(name)) continue;
       const handler = /^on[A-Z]/.test(name) ? name[2].toLowerCase() + name.slice(3) : undefined;
-      if (handler !== undefined ? !events.has(handler) && !/^(click|key|focus|blur|input|change)/i.test(handler) : !known.has(name) && !events.has(name)) {
+      if (
+        handler !== undefined
+          ? !events.has(handler) && !/^(click|key|focus|blur|input|change)/i.test(handler)
+          : !known.has(name) && !events.has(name)
+      ) {
         problems.push(`${where} has no ${handler ? `event ${handler}` : `property or attribute ${name}`}`);
       }
     }
   }
-  const everyName = new Set(metadata.flatMap((component) => [...component.props.map((prop) => prop.name), ...component.events.map((event) => event.name)]));
+  const everyName = new Set(
+    metadata.flatMap((component) => [
+      ...component.props.map((prop) => prop.name),
+      ...component.events.map((event) => event.name),
+    ]),
+  );
   const prose = source.replace(CODE_FENCE, (block) => block.replace(/[^\n]/g, " "));
   for (const match of prose.matchAll(/`(dso[A-Z][A-Za-z]*)`/g)) {
-    if (!everyName.has(match[1])) problems.push(`line ${lineOf(match.index ?? 0)}: \`${match[1]}\` is no property or event of any web component`);
+    if (!everyName.has(match[1]))
+      problems.push(`line ${lineOf(match.index ?? 0)}: \`${match[1]}\` is no property or event of any web component`);
   }
   return problems;
 }

@@ -10,9 +10,12 @@ import { componentPageProblems, prosePageProblems, type DocFact } from "./conten
  */
 const root = path.resolve(__dirname, "..");
 const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
-const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8")).pages as ExamplePageFact[];
+const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8"))
+  .pages as ExamplePageFact[];
 const examplesOf = (route: string) => exampleFacts.find((page) => page.route === route)?.examples ?? [];
-const tags = (JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>).map((c) => c.tag);
+const tags = (
+  JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>
+).map((c) => c.tag);
 
 /** The file that should hold a route: `/master/a/b` → content/docs/a/b.mdx, `/master/a/` → a/index.mdx. */
 function fileFor(route: string): string {
@@ -29,19 +32,31 @@ describe("docs content", () => {
     expect(existsSync(fileFor(fact.route))).toBe(true);
   });
 
-  it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))("component page %s is complete", (_route, fact) => {
-    // Where the live examples show more implementations than the docs facts list, the page follows the examples.
-    const shown = examplesOf(fact.route).flatMap((example) => (example.isExamplePage ? [] : example.implementations));
-    const implementations = fact.implementations && [...new Set([...fact.implementations, ...shown])];
-    expect(componentPageProblems({ ...fact, implementations }, readFileSync(fileFor(fact.route), "utf8"), tags)).toEqual([]);
-  });
+  it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))(
+    "component page %s is complete",
+    (_route, fact) => {
+      // Where the live examples show more implementations than the docs facts list, the page follows the examples.
+      const shown = examplesOf(fact.route).flatMap((example) => (example.isExamplePage ? [] : example.implementations));
+      const implementations = fact.implementations && [...new Set([...fact.implementations, ...shown])];
+      expect(
+        componentPageProblems({ ...fact, implementations }, readFileSync(fileFor(fact.route), "utf8"), tags),
+      ).toEqual([]);
+    },
+  );
 
   it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
     const { data, body } = splitFrontMatter(readFileSync(fileFor(route), "utf8"), route);
-    expect(pageExampleProblems(body, page.examples, (data.implementations as string[] | undefined) ?? [], route)).toEqual([]);
+    expect(
+      pageExampleProblems(body, page.examples, (data.implementations as string[] | undefined) ?? [], route),
+    ).toEqual([]);
   });
 
-  it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))("page %s is complete", (_route, fact) => {
-    expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual([]);
-  });
+  it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))(
+    "page %s is complete",
+    (_route, fact) => {
+      expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -23,7 +23,9 @@ describe("web-component metadata", () => {
   });
 
   it("never shows the facts' English notes", () => {
-    const notes = facts.flatMap((fact) => MEMBER_KINDS.flatMap((kind) => fact[kind].map((member) => member.sourceNote ?? ""))).filter((note) => note.length > 20);
+    const notes = facts
+      .flatMap((fact) => MEMBER_KINDS.flatMap((kind) => fact[kind].map((member) => member.sourceNote ?? "")))
+      .filter((note) => note.length > 20);
     const text = read("content/web-components.json");
     expect(notes.filter((note) => text.includes(note))).toEqual([]);
     expect(text).not.toContain("sourceNote");
@@ -32,17 +34,23 @@ describe("web-component metadata", () => {
 
 describe("doc pages", () => {
   const pagesByTag = new Map<string, string[]>();
-  for (const { file, source } of docs) for (const tag of apiTagsIn(source)) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), file]);
+  for (const { file, source } of docs)
+    for (const tag of apiTagsIn(source)) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), file]);
 
   it("show the API of every public web component somewhere", () => {
     expect(unshownComponents(metadata, pagesByTag)).toEqual([]);
   });
 
-  it.each(metadata.filter((component) => component.private).map((component) => [component.tag]))("show no API block for internal %s, and say it is internal where they name it", (tag) => {
-    expect(pagesByTag.get(tag)).toBeUndefined();
-    const silent = docs.filter(({ source }) => source.includes(tag) && !/\bintern(e|)\b/i.test(source)).map(({ file }) => file);
-    expect(silent).toEqual([]);
-  });
+  it.each(metadata.filter((component) => component.private).map((component) => [component.tag]))(
+    "show no API block for internal %s, and say it is internal where they name it",
+    (tag) => {
+      expect(pagesByTag.get(tag)).toBeUndefined();
+      const silent = docs
+        .filter(({ source }) => source.includes(tag) && !/\bintern(e|)\b/i.test(source))
+        .map(({ file }) => file);
+      expect(silent).toEqual([]);
+    },
+  );
 
   // Maintainers' guides show made-up components to explain how to write new ones, so they are left out.
   const usePages = docs.filter(({ file }) => !file.startsWith("content/docs/voor-maintainers/"));

@@ -18,13 +18,25 @@ test("a doc page, its navbar and its examples name the base path and its version
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Hoofdnavigatie" });
   await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", `${BASE_PATH}blog`);
-  await expect(nav.getByRole("link", { name: /Playground/ })).toHaveAttribute("href", `https://storybook.dso-toolkit.nl/${version}`);
+  await expect(nav.getByRole("link", { name: /Playground/ })).toHaveAttribute(
+    "href",
+    `https://storybook.dso-toolkit.nl/${version}`,
+  );
   await expect(page.getByRole("button", { name: `Versie: ${version}` })).toBeVisible();
-  await expect(page.locator('iframe[src*="id=core-action-list--default&"]')).toHaveAttribute("src", `/!storybook/${version}/iframe.html?id=core-action-list--default&viewMode=story`);
-  await expect(page.getByRole("link", { name: /Open in de playground/ }).first()).toHaveAttribute("href", `https://storybook.dso-toolkit.nl/${version}/?path=/story/core-action-list--default`);
+  await expect(page.locator('iframe[src*="id=core-action-list--default&"]')).toHaveAttribute(
+    "src",
+    `/!storybook/${version}/iframe.html?id=core-action-list--default&viewMode=story`,
+  );
+  await expect(page.getByRole("link", { name: /Open in de playground/ }).first()).toHaveAttribute(
+    "href",
+    `https://storybook.dso-toolkit.nl/${version}/?path=/story/core-action-list--default`,
+  );
 });
 
-test("a post opens from the blog list, and the feeds give its address under the base path", async ({ page, request }) => {
+test("a post opens from the blog list, and the feeds give its address under the base path", async ({
+  page,
+  request,
+}) => {
   await page.goto("blog");
   const post = page.locator("main article h2 a").first();
   const href = await post.getAttribute("href");
@@ -43,7 +55,9 @@ test("search finds pages and links them under the base path", async ({ page }) =
   const box = page.getByRole("combobox", { name: "Zoeken" });
   await box.focus();
   await box.fill("accordion");
-  await expect(page.getByRole("listbox", { name: "Zoeksuggesties" }).getByRole("option").first()).toContainText("Accordion");
+  await expect(page.getByRole("listbox", { name: "Zoeksuggesties" }).getByRole("option").first()).toContainText(
+    "Accordion",
+  );
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}components/accordion\\?_highlight=accordion`));
@@ -51,7 +65,8 @@ test("search finds pages and links them under the base path", async ({ page }) =
   await page.goto("search?q=accordion");
   const links = page.locator("main ol > li a");
   await expect(links.first()).toBeVisible();
-  for (const href of await links.evaluateAll((found) => found.map((link) => link.getAttribute("href")))) expect(href?.startsWith(BASE_PATH)).toBe(true);
+  for (const href of await links.evaluateAll((found) => found.map((link) => link.getAttribute("href"))))
+    expect(href?.startsWith(BASE_PATH)).toBe(true);
 });
 
 test("robots.txt and the sitemap name the base path", async ({ request }) => {

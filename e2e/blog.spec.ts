@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countWords, newestFirst, parseAuthors, parsePostFileName, readingMinutes, readingTimeLabel } from "../src/node/blog";
+import {
+  countWords,
+  newestFirst,
+  parseAuthors,
+  parsePostFileName,
+  readingMinutes,
+  readingTimeLabel,
+} from "../src/node/blog";
 import { dutchDate } from "../src/lib/dates";
 import { splitFrontMatter } from "../src/node/frontMatter";
 import { expect, test } from "./fixtures";
@@ -35,7 +42,9 @@ test.describe("list pages", () => {
       const articles = page.locator("main article");
       await expect(articles).toHaveCount(expected.length);
       await expect(articles.getByRole("heading", { level: 2 })).toHaveText(expected.map((post) => post.title));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(index === 0 ? "Blog" : `Blog, pagina ${index + 1} van 4`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        index === 0 ? "Blog" : `Blog, pagina ${index + 1} van 4`,
+      );
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -48,7 +57,13 @@ test.describe("list pages", () => {
     await expect(article.locator("time")).toHaveText(dutchDate(post.date));
     await expect(article).toContainText(readingTimeLabel(readingMinutes(countWords(post.body))));
     for (const key of post.authors) await expect(article).toContainText(authors[key].name);
-    const lead = post.body.split(/\{\/\*\s*truncate\s*\*\/\}/)[0].trim().split("\n")[0].replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/[*`]/g, "").slice(0, 40);
+    const lead = post.body
+      .split(/\{\/\*\s*truncate\s*\*\/\}/)[0]
+      .trim()
+      .split("\n")[0]
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+      .replace(/[*`]/g, "")
+      .slice(0, 40);
     await expect(article).toContainText(lead);
     // The text after the marker is not on the list page.
     const afterMarker = post.body.split(/\{\/\*\s*truncate\s*\*\/\}/)[1].match(/^## (.+)$/m)?.[1];
@@ -70,7 +85,13 @@ test.describe("list pages", () => {
     const withCode = posts.findIndex((post) => /`[^`]+`/.test(post.body.split("{/* truncate */}")[0]));
     await page.goto(LIST_PAGES[Math.floor(withCode / 10)]);
     const code = /`([^`]+)`/.exec(posts[withCode].body.split("{/* truncate */}")[0])![1];
-    await expect(page.locator("main article").nth(withCode % 10).locator("code", { hasText: code }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main article")
+        .nth(withCode % 10)
+        .locator("code", { hasText: code })
+        .first(),
+    ).toBeVisible();
   });
 
   test('following "Oudere items" from page 1 reaches page 4, and "Nieuwere items" leads back', async ({ page }) => {
@@ -80,7 +101,9 @@ test.describe("list pages", () => {
     for (const next of LIST_PAGES.slice(1)) {
       await pager.getByRole("link", { name: "Oudere items" }).click();
       await expect(page).toHaveURL(new RegExp(`/master/${next}$`));
-      await expect(page.locator("main article").first().getByRole("heading", { level: 2 })).toHaveText(posts[(LIST_PAGES.indexOf(next)) * 10].title);
+      await expect(page.locator("main article").first().getByRole("heading", { level: 2 })).toHaveText(
+        posts[LIST_PAGES.indexOf(next) * 10].title,
+      );
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog, pagina 4 van 4");
     await expect(pager.getByRole("link", { name: "Oudere items" })).toHaveCount(0);
@@ -93,7 +116,10 @@ test.describe("post pages", () => {
   const index = posts.findIndex((post) => post.slug === "dso-toolkit-51.0.0");
   const post = posts[index];
 
-  test("a post shows its title, date, authors with titles, reading time and table of contents", async ({ page, consoleErrors }) => {
+  test("a post shows its title, date, authors with titles, reading time and table of contents", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(route(post));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
@@ -103,7 +129,10 @@ test.describe("post pages", () => {
     const minutes = readingMinutes(countWords(post.body));
     await expect(header).toContainText(minutes === 1 ? "Een minuut leestijd" : `${minutes} minuten leestijd`);
     for (const key of post.authors) {
-      await expect(header.getByRole("link", { name: new RegExp(`^${authors[key].name}`) })).toHaveAttribute("href", authors[key].url!);
+      await expect(header.getByRole("link", { name: new RegExp(`^${authors[key].name}`) })).toHaveAttribute(
+        "href",
+        authors[key].url!,
+      );
       await expect(header).toContainText(authors[key].title);
     }
     const toc = page.getByRole("navigation", { name: "Op deze pagina" });
@@ -216,20 +245,26 @@ test.describe("feeds", () => {
     test(`every page links ${file} from its head, and it is served`, async ({ page, request }) => {
       for (const target of ["", "components/accordion", "blog"]) {
         await page.goto(target);
-        await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute("href", `/master/blog/${file}`);
+        await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+          "href",
+          `/master/blog/${file}`,
+        );
       }
       expect((await request.get(`blog/${file}`)).status()).toBe(200);
     });
   }
 
-  test("RSS and Atom parse as XML and hold the 20 newest posts, newest first, with link, date, summary and authors", async ({ page }) => {
+  test("RSS and Atom parse as XML and hold the 20 newest posts, newest first, with link, date, summary and authors", async ({
+    page,
+  }) => {
     await page.goto("blog");
     const read = (file: string, item: string) =>
       page.evaluate(
         async ([file, item]) => {
           const text = await (await fetch(`/master/blog/${file}`)).text();
           const document = new DOMParser().parseFromString(text, "application/xml");
-          const child = (element: Element, name: string) => [...element.children].filter((node) => node.tagName === name);
+          const child = (element: Element, name: string) =>
+            [...element.children].filter((node) => node.tagName === name);
           return {
             errors: document.getElementsByTagName("parsererror").length,
             items: [...document.getElementsByTagName(item)].map((element) => ({
@@ -237,7 +272,10 @@ test.describe("feeds", () => {
               link: child(element, "link")[0]?.textContent || child(element, "link")[0]?.getAttribute("href"),
               date: (child(element, "pubDate")[0] ?? child(element, "published")[0])?.textContent,
               summary: (child(element, "description")[0] ?? child(element, "summary")[0])?.textContent,
-              authors: [...child(element, "dc:creator"), ...child(element, "author").map((author) => author.getElementsByTagName("name")[0])].map((node) => node.textContent),
+              authors: [
+                ...child(element, "dc:creator"),
+                ...child(element, "author").map((author) => author.getElementsByTagName("name")[0]),
+              ].map((node) => node.textContent),
             })),
           };
         },
@@ -263,17 +301,29 @@ test.describe("feeds", () => {
     const response = await request.get("blog/feed.json");
     const feed = await response.json();
     expect(feed.items.map((item: { title: string }) => item.title)).toEqual(newest20);
-    feed.items.forEach((item: { url: string; date_published: string; summary: string; authors: Array<{ name: string }> }, index: number) => {
-      expect(item.url).toBe(link(posts[index]));
-      expect(item.date_published.slice(0, 10)).toBe(posts[index].date);
-      expect(item.summary.length).toBeGreaterThan(20);
-      expect(item.authors.map((author) => author.name)).toEqual(posts[index].authors.map((key) => authors[key].name));
-    });
+    feed.items.forEach(
+      (
+        item: { url: string; date_published: string; summary: string; authors: Array<{ name: string }> },
+        index: number,
+      ) => {
+        expect(item.url).toBe(link(posts[index]));
+        expect(item.date_published.slice(0, 10)).toBe(posts[index].date);
+        expect(item.summary.length).toBeGreaterThan(20);
+        expect(item.authors.map((author) => author.name)).toEqual(posts[index].authors.map((key) => authors[key].name));
+      },
+    );
   });
 });
 
 test.describe("accessibility", () => {
-  const pages = ["blog", "blog/page/4", route(posts[0]), route(posts.find((post) => post.slug === "dso-toolkit-51.0.0")!), "blog/archive", "blog/authors"];
+  const pages = [
+    "blog",
+    "blog/page/4",
+    route(posts[0]),
+    route(posts.find((post) => post.slug === "dso-toolkit-51.0.0")!),
+    "blog/archive",
+    "blog/authors",
+  ];
   for (const theme of ["light", "dark"]) {
     for (const target of pages) {
       test(`/master/${target} has no axe violations (${theme})`, async ({ page }) => {
@@ -281,7 +331,11 @@ test.describe("accessibility", () => {
         await page.goto(target);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+          ),
+        ).toEqual([]);
       });
     }
   }
@@ -289,7 +343,8 @@ test.describe("accessibility", () => {
   test("the list page is keyboard operable: Tab reaches a post link with visible focus", async ({ page }) => {
     await page.goto("blog");
     const target = page.locator("main article").first().getByRole("link", { name: posts[0].title, exact: true });
-    for (let step = 0; step < 40 && !(await target.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press("Tab");
+    for (let step = 0; step < 40 && !(await target.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press("Tab");
     await expect(target).toBeFocused();
     const outline = await target.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe("none");

@@ -20,13 +20,23 @@ test("Modal shows returnFocus, closable and dsoClose with descriptions", async (
 
 test("Date Picker documents value, min and max in DD-MM-YYYY", async ({ page }) => {
   await page.goto("components/date-picker");
-  await expectDescribed(page, ["dso-date-picker-value", "dso-date-picker-min", "dso-date-picker-max", "dso-date-picker-dsodatechange"]);
+  await expectDescribed(page, [
+    "dso-date-picker-value",
+    "dso-date-picker-min",
+    "dso-date-picker-max",
+    "dso-date-picker-dsodatechange",
+  ]);
   await expect(row(page, "dso-date-picker-value")).toContainText("DD-MM-YYYY");
 });
 
 test("Tabs documents href and dsoTabSwitch of dso-tab, and the panel slot of dso-tabs", async ({ page }) => {
   await page.goto("components/tabs");
-  await expectDescribed(page, ["dso-tab-href", "dso-tab-dsotabswitch", "dso-tabs-slot-panel", "dso-tabs-slot-standaard"]);
+  await expectDescribed(page, [
+    "dso-tab-href",
+    "dso-tab-dsotabswitch",
+    "dso-tabs-slot-panel",
+    "dso-tabs-slot-standaard",
+  ]);
 });
 
 test("a member anchor scrolls to its row and marks it", async ({ page }) => {
@@ -37,7 +47,10 @@ test("a member anchor scrolls to its row and marks it", async ({ page }) => {
   // The row is not hidden under the sticky navbar.
   const [rowTop, navbarBottom] = await Promise.all([
     target.evaluate((element) => element.getBoundingClientRect().top),
-    page.locator("nav[aria-label='Hoofdnavigatie']").first().evaluate((element) => element.getBoundingClientRect().bottom),
+    page
+      .locator("nav[aria-label='Hoofdnavigatie']")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().bottom),
   ]);
   expect(rowTop).toBeGreaterThanOrEqual(navbarBottom);
   expect(await target.evaluate((element) => element.matches(":target"))).toBe(true);
@@ -45,7 +58,9 @@ test("a member anchor scrolls to its row and marks it", async ({ page }) => {
   await expect(target.locator("th a")).toHaveAttribute("href", "#dso-modal-returnfocus");
 });
 
-test("the API block keeps working without being hydrated: its links navigate in the app, and it renders after client navigation", async ({ page }) => {
+test("the API block keeps working without being hydrated: its links navigate in the app, and it renders after client navigation", async ({
+  page,
+}) => {
   await page.goto("components/accordion");
   await hydrated(page);
   // A full page load would drop this marker; navigation within the app keeps it.

@@ -41,7 +41,8 @@ test("every built page carries its policy before any script, style or stylesheet
     if (/<[a-z][^<>]*\sstyle="/i.test(html)) problems.push(`${file}: a style attribute`);
     if (/'unsafe-|\*/.test(policy)) problems.push(`${file}: an unsafe source in ${policy}`);
     const { scripts, styles } = inlineHashes(html);
-    for (const hash of [...scripts, ...styles]) if (!policy.includes(hash)) problems.push(`${file}: ${hash} is not allowed`);
+    for (const hash of [...scripts, ...styles])
+      if (!policy.includes(hash)) problems.push(`${file}: ${hash} is not allowed`);
     const address = `${BASE_PATH}${file.replace(/(^|\/)index\.html$/, "$1")}`;
     const header = blocks.get(address)?.get("Content-Security-Policy");
     if (header !== `${policy}; frame-ancestors 'self'`) problems.push(`${file}: _headers has ${header} for ${address}`);
@@ -49,8 +50,14 @@ test("every built page carries its policy before any script, style or stylesheet
   expect(problems).toEqual([]);
 });
 
-test("the server sends the page's policy and the security headers, for a page, the not-found page and a script", async ({ page }) => {
-  for (const [route, status] of [["intro", 200], ["components/", 200], ["deze-pagina-bestaat-niet", 404]] as const) {
+test("the server sends the page's policy and the security headers, for a page, the not-found page and a script", async ({
+  page,
+}) => {
+  for (const [route, status] of [
+    ["intro", 200],
+    ["components/", 200],
+    ["deze-pagina-bestaat-niet", 404],
+  ] as const) {
     const response = (await page.goto(route))!;
     expect(response.status()).toBe(status);
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
@@ -60,13 +67,16 @@ test("the server sends the page's policy and the security headers, for a page, t
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
-  const script = await page.request.get(await page.locator("script[src]").first().getAttribute("src") ?? "");
+  const script = await page.request.get((await page.locator("script[src]").first().getAttribute("src")) ?? "");
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
   expect(script.headers()["content-security-policy"]).toBeUndefined();
   expect((await page.request.get("_headers")).status()).toBe(404);
 });
 
-test("a script or style attribute the policy does not know is blocked and reported", async ({ page, policyViolations }) => {
+test("a script or style attribute the policy does not know is blocked and reported", async ({
+  page,
+  policyViolations,
+}) => {
   await page.goto("intro");
   await hydrated(page);
   const applied = await page.evaluate(() => {
@@ -99,7 +109,9 @@ test("the search page gets its results from the search worker", async ({ page })
 test("a component page shows its live example in a frame", async ({ page }) => {
   await page.goto("components/accordion");
   await hydrated(page);
-  await expect(page.frameLocator('iframe[src*="id=core-accordion--default&"]').first().getByText("Story core-accordion--default")).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[src*="id=core-accordion--default&"]').first().getByText("Story core-accordion--default"),
+  ).toBeVisible();
 });
 
 test("dark mode keeps the announcement bar's colours and the fonts load", async ({ page }) => {
@@ -110,7 +122,11 @@ test("dark mode keeps the announcement bar's colours and the fonts load", async 
   await expect(bar).toHaveCSS("background-color", "rgb(139, 74, 106)");
   await expect(bar).toHaveCSS("color", "rgb(255, 255, 255)");
   await expect(bar.getByRole("button", { name: "Melding sluiten" })).toHaveCSS("color", "rgb(255, 255, 255)");
-  expect(await page.evaluate(() => document.fonts.ready.then(() => [...document.fonts].filter((font) => font.status === "loaded").length))).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() =>
+      document.fonts.ready.then(() => [...document.fonts].filter((font) => font.status === "loaded").length),
+    ),
+  ).toBeGreaterThan(0);
 });
 
 test("Gatsby's route announcer stays hidden from view and still announces a new page", async ({ page }) => {

@@ -11,7 +11,9 @@ const storyRequests = (page: Page) => {
 };
 const frameOf = (page: Page, id: string) => page.locator(`iframe[src*="id=${id}&"]`);
 
-test("a frame is made only when its example nears the viewport, in a box that does not move the page", async ({ page }) => {
+test("a frame is made only when its example nears the viewport, in a box that does not move the page", async ({
+  page,
+}) => {
   const requested = storyRequests(page);
   await page.goto("components/accordion");
   await hydrated(page);
@@ -29,7 +31,9 @@ test("a frame is made only when its example nears the viewport, in a box that do
   expect(after).toBe(before);
 });
 
-test("the tabs switch the frame to the other implementation, by mouse and keyboard, and the choice carries over", async ({ page }) => {
+test("the tabs switch the frame to the other implementation, by mouse and keyboard, and the choice carries over", async ({
+  page,
+}) => {
   await page.goto("components/action-list");
   await hydrated(page);
   const tabs = page.getByRole("tablist", { name: /Implementatie van het voorbeeld default/ });
@@ -38,7 +42,10 @@ test("the tabs switch the frame to the other implementation, by mouse and keyboa
 
   await tabs.getByRole("tab", { name: "React" }).click();
   await expect(frameOf(page, "react-action-list--default")).toBeAttached();
-  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", await tabs.getByRole("tab", { name: "React" }).getAttribute("id") ?? "");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await tabs.getByRole("tab", { name: "React" }).getAttribute("id")) ?? "",
+  );
 
   await tabs.getByRole("tab", { name: "React" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -63,13 +70,19 @@ test("the frame's height follows its content, up to a maximum", async ({ page })
   const frame = frameOf(page, "core-accordion--default").first();
   await expect(frame).toHaveJSProperty("offsetHeight", 240);
   const story = page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0');
-  await story.locator("#story").evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(400));
+  await story
+    .locator("#story")
+    .evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(400));
   await expect(frame).toHaveJSProperty("offsetHeight", 400);
-  await story.locator("#story").evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(3000));
+  await story
+    .locator("#story")
+    .evaluate(() => (window as unknown as { setHeight: (px: number) => void }).setHeight(3000));
   await expect(frame).toHaveJSProperty("offsetHeight", 720);
 });
 
-test("an unknown story shows the failure state, with one warning, and Opnieuw proberen loads it once it answers", async ({ page }) => {
+test("an unknown story shows the failure state, with one warning, and Opnieuw proberen loads it once it answers", async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   let answers = false;
@@ -86,17 +99,28 @@ test("an unknown story shows the failure state, with one warning, and Opnieuw pr
   answers = true;
   await example.getByRole("button", { name: "Opnieuw proberen" }).click();
   await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
-  await expect(page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0').locator("#story")).toHaveText("Story core-accordion--default");
+  await expect(page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0').locator("#story")).toHaveText(
+    "Story core-accordion--default",
+  );
 });
 
 test("frame addresses and playground links carry the site's version", async ({ page }) => {
   await page.goto("components/action-list");
   await hydrated(page);
-  await expect(frameOf(page, "core-action-list--default")).toHaveAttribute("src", "/!storybook/master/iframe.html?id=core-action-list--default&viewMode=story");
+  await expect(frameOf(page, "core-action-list--default")).toHaveAttribute(
+    "src",
+    "/!storybook/master/iframe.html?id=core-action-list--default&viewMode=story",
+  );
   await page.getByRole("tab", { name: "Angular" }).first().click();
-  await expect(frameOf(page, "angular_action-list--default")).toHaveAttribute("src", /^\/!angular\/master\/iframe\.html\?/);
+  await expect(frameOf(page, "angular_action-list--default")).toHaveAttribute(
+    "src",
+    /^\/!angular\/master\/iframe\.html\?/,
+  );
   const link = page.getByRole("link", { name: /Open in de playground/ }).first();
-  await expect(link).toHaveAttribute("href", "https://storybook.dso-toolkit.nl/master/?path=/story/angular_action-list--default");
+  await expect(link).toHaveAttribute(
+    "href",
+    "https://storybook.dso-toolkit.nl/master/?path=/story/angular_action-list--default",
+  );
   await expect(link).toHaveAttribute("target", "_blank");
 });
 

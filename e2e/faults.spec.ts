@@ -15,7 +15,8 @@ async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
 }
 /** The previous or next link under a doc page. */
-const pager = (page: Page, title: string) => page.getByRole("navigation", { name: "Documentatie pagina" }).getByRole("link").filter({ hasText: title });
+const pager = (page: Page, title: string) =>
+  page.getByRole("navigation", { name: "Documentatie pagina" }).getByRole("link").filter({ hasText: title });
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);
 
 test.describe("a malformed hash is ignored for scrolling", () => {
@@ -46,7 +47,14 @@ test.describe("a malformed hash is ignored for scrolling", () => {
 });
 
 test.describe("an unknown path with an encoded reserved character shows the not-found page", () => {
-  for (const path of ["components/accordion%3F", "components/accordion%2F", "components/accordion%23", "components/accordion%26", "components/accordion%3D", "..%2f..%2fetc%2fpasswd"]) {
+  for (const path of [
+    "components/accordion%3F",
+    "components/accordion%2F",
+    "components/accordion%23",
+    "components/accordion%26",
+    "components/accordion%3D",
+    "..%2f..%2fetc%2fpasswd",
+  ]) {
     test(`/master/${path}`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -94,7 +102,10 @@ test.describe("storage that throws", () => {
       await hydrated(page);
       // Colour mode switches.
       const before = await page.locator("html").getAttribute("data-theme");
-      await page.getByRole("button", { name: /weergave/ }).first().click();
+      await page
+        .getByRole("button", { name: /weergave/ })
+        .first()
+        .click();
       await expect(page.locator("html")).not.toHaveAttribute("data-theme", before ?? "");
       // Search suggests.
       await page.getByRole("combobox", { name: "Zoeken" }).fill("knop");
@@ -111,9 +122,14 @@ test.describe("storage that throws", () => {
 
 test("a progress bar that fails to load never blocks navigation", async ({ page }) => {
   // The chunk that holds nprogress, found in the built files; its requests fail.
-  const chunk = readdirSync("public").find((file) => file.endsWith(".js") && readFileSync(path.join("public", file), "utf8").includes("nprogress"));
+  const chunk = readdirSync("public").find(
+    (file) => file.endsWith(".js") && readFileSync(path.join("public", file), "utf8").includes("nprogress"),
+  );
   expect(chunk, "the build has a chunk with nprogress").toBeDefined();
-  await page.route((url) => url.pathname.endsWith(`/${chunk}`), (route) => route.abort());
+  await page.route(
+    (url) => url.pathname.endsWith(`/${chunk}`),
+    (route) => route.abort(),
+  );
   await page.goto("intro");
   await hydrated(page);
   // Slow down the target's data, so the bar is wanted.
@@ -147,7 +163,9 @@ test("a page whose data never answers is reached by a full page load", async ({ 
 
 test("the navbar search box shows a failed index visibly, announces it and retries", async ({ page }) => {
   let failing = true;
-  await page.route(/\/static\/search-[^/]+\.(index|store)\.json$/, (route) => (failing ? route.abort("failed") : route.continue()));
+  await page.route(/\/static\/search-[^/]+\.(index|store)\.json$/, (route) =>
+    failing ? route.abort("failed") : route.continue(),
+  );
   await page.goto("intro");
   await hydrated(page);
   const box = page.getByRole("combobox", { name: "Zoeken" });

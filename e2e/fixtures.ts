@@ -6,7 +6,11 @@ import path from "node:path";
 export const versionsSample = JSON.parse(readFileSync(path.resolve("static/versions.sample.json"), "utf8"));
 
 /** Answers versions.json locally, so no test ever reaches another host. */
-export async function serveVersions(page: Page, answer: (route: import("@playwright/test").Route) => Promise<void> | void = (route) => route.fulfill({ json: versionsSample })) {
+export async function serveVersions(
+  page: Page,
+  answer: (route: import("@playwright/test").Route) => Promise<void> | void = (route) =>
+    route.fulfill({ json: versionsSample }),
+) {
   await page.route(/\/versions\.json(\?|$)/, answer);
 }
 
@@ -19,7 +23,11 @@ export const knownStories = new Set(
     page.examples.flatMap((example) =>
       example.isExamplePage
         ? [`${example.name}--${example.variant}`]
-        : example.implementations.map((implementation) => (implementation === "angular" ? `angular_${example.name}--${example.variant}` : `${implementation}-${example.name}--${example.variant}`)),
+        : example.implementations.map((implementation) =>
+            implementation === "angular"
+              ? `angular_${example.name}--${example.variant}`
+              : `${implementation}-${example.name}--${example.variant}`,
+          ),
     ),
   ),
 );
@@ -35,19 +43,25 @@ export const STORY_FRAMES = /\/!(storybook|angular)\/[^/]+\/iframe\.html\?/;
 export async function serveStories(page: Page, known: (id: string) => boolean = (id) => knownStories.has(id)) {
   await page.route(STORY_FRAMES, (route) => {
     const id = new URL(route.request().url()).searchParams.get("id") ?? "";
-    return known(id) ? route.fulfill({ contentType: "text/html", body: storyFixture(id) }) : route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>404</title>" });
+    return known(id)
+      ? route.fulfill({ contentType: "text/html", body: storyFixture(id) })
+      : route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>404</title>" });
   });
 }
 
 /** Reports each Content-Security-Policy violation in any document of the context to the test; it listens before the page's own scripts run. */
 async function watchPolicyViolations(context: BrowserContext, violations: string[]) {
-  await context.exposeBinding("__dsoPolicyViolation", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await context.exposeBinding("__dsoPolicyViolation", ({ frame }, text: string) =>
+    violations.push(`${frame.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener(
       "securitypolicyviolation",
       (event) => {
         const report = (window as unknown as { __dsoPolicyViolation: (text: string) => void }).__dsoPolicyViolation;
-        report(`${event.effectiveDirective} blocked ${event.blockedURI || "(no address)"} at ${event.sourceFile || "(page)"}:${event.lineNumber} ${event.sample}`);
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "(no address)"} at ${event.sourceFile || "(page)"}:${event.lineNumber} ${event.sample}`,
+        );
       },
       true,
     );

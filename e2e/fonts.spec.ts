@@ -11,7 +11,9 @@ test("the two Asap files are preloaded and each fetched once", async ({ page }) 
   page.on("request", (request) => request.resourceType() === "font" && fetched.push(new URL(request.url()).pathname));
   await page.goto("intro");
   await page.waitForFunction(() => document.fonts.check("16px Asap") && document.fonts.check("bold 16px Asap"));
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded).toHaveLength(2);
   expect(fetched.sort()).toEqual(preloaded.sort());
 });
@@ -34,7 +36,8 @@ for (const path of PAGES) {
       const shifts = window as unknown as { fontShift: number };
       shifts.fontShift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.fontShift += (entry as PerformanceEntry & { value: number }).value;
+        for (const entry of list.getEntries())
+          shifts.fontShift += (entry as PerformanceEntry & { value: number }).value;
       }).observe({ type: "layout-shift" });
     });
     release();

@@ -8,7 +8,10 @@ test.describe("progress bar", () => {
   test("appears on a slow navigation and not on a fast one", async ({ page }) => {
     await page.goto("intro");
     await hydrated(page);
-    await page.getByRole("navigation", { name: "Documentatie", exact: true }).getByRole("link", { name: "Alle versies" }).click();
+    await page
+      .getByRole("navigation", { name: "Documentatie", exact: true })
+      .getByRole("link", { name: "Alle versies" })
+      .click();
     await expect(page).toHaveURL(/all-versions$/);
     await expect(page.locator("#nprogress")).toHaveCount(0);
 
@@ -147,14 +150,18 @@ test.describe("hide on scroll", () => {
     await page.evaluate(() => window.___navigate("/master/components/cards#zie-ook"));
     await expect(page.locator("#zie-ook")).toBeInViewport();
     await page.waitForTimeout(300);
-    expect(await page.locator("header.navbar").evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
+    expect(await page.locator("header.navbar").evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("opens with the docs sidebar, goes back to the main menu, closes by Escape, Back and resize", async ({ page }) => {
+  test("opens with the docs sidebar, goes back to the main menu, closes by Escape, Back and resize", async ({
+    page,
+  }) => {
     await page.goto("fundament/kleuren");
     await hydrated(page);
     const button = page.getByRole("button", { name: "Menu openen" });

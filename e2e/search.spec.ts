@@ -52,7 +52,9 @@ test.describe("search box", () => {
     await expect.poll(() => workers.length).toBe(1);
   });
 
-  test("the box's code loads on first use, and what was typed while it loaded is kept, with the focus", async ({ page }) => {
+  test("the box's code loads on first use, and what was typed while it loaded is kept, with the focus", async ({
+    page,
+  }) => {
     await open(page, "intro");
     await expect(page.locator('[data-search-state="idle"]')).toBeVisible();
     const scripts: string[] = [];
@@ -84,16 +86,23 @@ test.describe("search box", () => {
     await expect(box(page)).toBeFocused();
   });
 
-  test("keyboard only: a heading suggestion lands on its anchor with the words marked; clearing removes only _highlight", async ({ page }) => {
+  test("keyboard only: a heading suggestion lands on its anchor with the words marked; clearing removes only _highlight", async ({
+    page,
+  }) => {
     await open(page, "intro");
     await page.keyboard.press("Control+k");
     await page.keyboard.type("accordion");
     await expect(listbox(page)).toBeVisible();
     const options = listbox(page).getByRole("option");
-    const headingIndex = (await options.allTextContents()).findIndex((text) => text.includes("Kop") && text.includes("Accordion"));
+    const headingIndex = (await options.allTextContents()).findIndex(
+      (text) => text.includes("Kop") && text.includes("Accordion"),
+    );
     expect(headingIndex).toBeGreaterThan(0);
     for (let i = 0; i <= headingIndex; i++) await page.keyboard.press("ArrowDown");
-    await expect(box(page)).toHaveAttribute("aria-activedescendant", await options.nth(headingIndex).getAttribute("id") as string);
+    await expect(box(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.nth(headingIndex).getAttribute("id")) as string,
+    );
     await expect(options.nth(headingIndex)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
 
@@ -168,7 +177,11 @@ test.describe("search box", () => {
       await expect(listbox(page)).toBeVisible();
       await page.keyboard.press("ArrowDown");
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -182,7 +195,8 @@ test.describe("search page", () => {
     const results = page.locator("main ol > li");
     expect(await results.count()).toBeGreaterThan(0);
     expect(await results.count()).toBeLessThanOrEqual(100);
-    for (const excerpt of await page.locator("main ol > li p:last-child").allTextContents()) expect(Array.from(excerpt).length).toBeLessThanOrEqual(100);
+    for (const excerpt of await page.locator("main ol > li p:last-child").allTextContents())
+      expect(Array.from(excerpt).length).toBeLessThanOrEqual(100);
     const historyLength = await page.evaluate(() => history.length);
     await page.locator("#search-page-input").fill("kleur");
     await expect(page).toHaveURL(/\/master\/search\?q=kleur$/);
@@ -205,7 +219,10 @@ test.describe("search page", () => {
   test("keeps only a configured context", async ({ page }) => {
     await page.goto("search?q=knop&ctx=components");
     await expect(page.getByText('Je zoekt binnen "components".')).toBeVisible();
-    for (const href of await page.locator("main ol > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/master\/components\//);
+    for (const href of await page
+      .locator("main ol > li a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toMatch(/^\/master\/components\//);
     await page.goto("search?q=knop&ctx=evil");
     await expect(page.getByText("Je zoekt binnen")).toHaveCount(0);
   });
@@ -213,7 +230,10 @@ test.describe("search page", () => {
   test("puts the post of the release a query names first", async ({ page }) => {
     await open(page, "search?q=release%2072");
     await expect(page.locator("main ol > li").first()).toContainText("DSO Toolkit v72.0.0");
-    await expect(page.locator("main ol > li a").first()).toHaveAttribute("href", /\/blog\/2025\/05\/01\/dso-toolkit-72\.0\.0/);
+    await expect(page.locator("main ol > li a").first()).toHaveAttribute(
+      "href",
+      /\/blog\/2025\/05\/01\/dso-toolkit-72\.0\.0/,
+    );
   });
 
   test("invites a query when there is none", async ({ page }) => {
@@ -255,7 +275,11 @@ test.describe("search page", () => {
       await page.goto(`search?q=knop&docusaurus-theme=${theme}`);
       await expect(page.locator("main ol > li").first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -267,7 +291,9 @@ test.describe("index and store", () => {
     .map((name) => readFileSync(path.join(queries, name), "utf8"))
     .map((text) => /"storeUrl":"([^"]+\/search-[^"]+)"/.exec(text)?.[1])
     .find(Boolean)!;
-  const store = unpackStore(JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as PackedStore);
+  const store = unpackStore(
+    JSON.parse(readFileSync(path.resolve("public", `.${storeUrl.replace(/^\/master/, "")}`), "utf8")) as PackedStore,
+  );
 
   test("every heading anchor in the store exists on its page", () => {
     const missing: string[] = [];
@@ -279,7 +305,8 @@ test.describe("index and store", () => {
       // Post pages come with the blog feature; until it is merged only docs can be checked.
       if (route.startsWith("/blog/") && !existsSync(file)) continue;
       checked++;
-      if (!readFileSync(file, "utf8").includes(`id="${record.anchor.slice(1)}"`)) missing.push(`${route}${record.anchor}`);
+      if (!readFileSync(file, "utf8").includes(`id="${record.anchor.slice(1)}"`))
+        missing.push(`${route}${record.anchor}`);
     }
     expect(checked).toBeGreaterThan(1000);
     expect(missing).toEqual([]);
@@ -289,11 +316,14 @@ test.describe("index and store", () => {
     const html = readFileSync(path.resolve("public/intro/index.html"), "utf8");
     const scripts = [...html.matchAll(/<script[^>]+src="\/master\/([^"]+\.js)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(2);
-    for (const script of scripts) expect(readFileSync(path.resolve("public", script), "utf8")).not.toMatch(/flexsearch|bijvoorbeeld/i);
+    for (const script of scripts)
+      expect(readFileSync(path.resolve("public", script), "utf8")).not.toMatch(/flexsearch|bijvoorbeeld/i);
   });
 
   test("no page's HTML carries search data", () => {
-    const files = ["index.html", "intro/index.html", "components/accordion/index.html", "search/index.html"].map((file) => readFileSync(path.resolve("public", file), "utf8"));
+    const files = ["index.html", "intro/index.html", "components/accordion/index.html", "search/index.html"].map(
+      (file) => readFileSync(path.resolve("public", file), "utf8"),
+    );
     for (const html of files) {
       expect(html).not.toContain(".store.json");
       expect(html).not.toContain(".index.json");

@@ -2,7 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const ROUTES = ["", "intro", "all-versions", "components/", "components/accordion", "components/form-group/", "components/form-group/input", "fundament/kleuren", "voor-developers/", "voor-developers/web-components/react-bindings", "voor-maintainers/release-procedure", "memos/grid-col-xs-12"];
+const ROUTES = [
+  "",
+  "intro",
+  "all-versions",
+  "components/",
+  "components/accordion",
+  "components/form-group/",
+  "components/form-group/input",
+  "fundament/kleuren",
+  "voor-developers/",
+  "voor-developers/web-components/react-bindings",
+  "voor-maintainers/release-procedure",
+  "memos/grid-col-xs-12",
+];
 
 test.describe("routes", () => {
   for (const route of ROUTES) {
@@ -18,7 +31,9 @@ test.describe("routes", () => {
     const response = await page.goto("bestaat/niet");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
-    await expect(page.getByText("laat dan de beheerder van die website weten dat de link niet meer werkt")).toBeVisible();
+    await expect(
+      page.getByText("laat dan de beheerder van die website weten dat de link niet meer werkt"),
+    ).toBeVisible();
   });
 });
 
@@ -27,7 +42,10 @@ test.describe("document head", () => {
     await page.goto("components/accordion");
     await expect(page).toHaveTitle("Accordion | DSO Toolkit");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.dso-toolkit.nl/master/components/accordion");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.dso-toolkit.nl/master/components/accordion",
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Accordion | DSO Toolkit");
     await expect(page.locator('meta[name="generator"]')).toHaveAttribute("content", /^Gatsby \d/);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/master/favicon.svg");
@@ -59,11 +77,21 @@ test.describe("shell", () => {
     const nav = page.getByRole("navigation", { name: "Hoofdnavigatie" });
     await expect(nav.getByRole("link", { name: "Documentatie" })).toHaveAttribute("href", "/master/intro");
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/master/blog");
-    await expect(nav.getByRole("link", { name: /Playground \(opent een externe website\)/ })).toHaveAttribute("href", "https://storybook.dso-toolkit.nl/master");
-    await expect(nav.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/dso-toolkit/dso-toolkit");
+    await expect(nav.getByRole("link", { name: /Playground \(opent een externe website\)/ })).toHaveAttribute(
+      "href",
+      "https://storybook.dso-toolkit.nl/master",
+    );
+    await expect(nav.getByRole("link", { name: /GitHub/ })).toHaveAttribute(
+      "href",
+      "https://github.com/dso-toolkit/dso-toolkit",
+    );
     const footer = page.locator("footer");
-    for (const title of ["Community", "NPM", "Meer"]) await expect(footer.getByRole("heading", { name: title })).toBeVisible();
-    await expect(footer.getByRole("link", { name: /@dso-toolkit\/react/ })).toHaveAttribute("href", "https://www.jsdelivr.com/package/npm/@dso-toolkit/react");
+    for (const title of ["Community", "NPM", "Meer"])
+      await expect(footer.getByRole("heading", { name: title })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /@dso-toolkit\/react/ })).toHaveAttribute(
+      "href",
+      "https://www.jsdelivr.com/package/npm/@dso-toolkit/react",
+    );
     await expect(footer).toContainText("Copyright © 2025 DSO Toolkit");
   });
 
@@ -73,7 +101,9 @@ test.describe("shell", () => {
     await hydrated(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "light");
-    await page.getByRole("button", { name: /Wissel tussen donkere en lichte weergave \(nu: lichte weergave\)/ }).click();
+    await page
+      .getByRole("button", { name: /Wissel tussen donkere en lichte weergave \(nu: lichte weergave\)/ })
+      .click();
     await expect(html).toHaveAttribute("data-theme", "dark");
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "dark");
@@ -115,7 +145,10 @@ test.describe("doc page", () => {
     const crumbs = page.getByRole("navigation", { name: "Broodkruimels" });
     await expect(crumbs.getByRole("link", { name: "Homepagina" })).toHaveAttribute("href", "/master/");
     await expect(crumbs.getByRole("link", { name: "Componenten" })).toHaveAttribute("href", "/master/components/");
-    await expect(crumbs.getByRole("link", { name: "Form Group" })).toHaveAttribute("href", "/master/components/form-group/");
+    await expect(crumbs.getByRole("link", { name: "Form Group" })).toHaveAttribute(
+      "href",
+      "/master/components/form-group/",
+    );
     await expect(crumbs.getByText("Input", { exact: true })).toHaveAttribute("aria-current", "page");
 
     const toc = page.getByRole("navigation", { name: "Op deze pagina" });
@@ -149,7 +182,9 @@ test.describe("doc page", () => {
     const block = page.locator("pre[data-language]").first();
     await expect(block.locator(".token").first()).toBeVisible();
     await page.getByRole("button", { name: "Code kopiëren naar het klembord" }).first().click();
-    await expect(page.getByRole("status").filter({ hasText: "De code is naar het klembord gekopieerd." }).first()).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "De code is naar het klembord gekopieerd." }).first(),
+    ).toBeAttached();
   });
 
   test("heading anchors are named and visible on focus", async ({ page }) => {
@@ -164,8 +199,13 @@ test.describe("doc page", () => {
     const table = page.getByRole("table", { name: "Properties van <dso-accordion-section>" });
     await expect(table.getByRole("rowheader", { name: "attachmentCount" })).toBeVisible();
     await expect(table.getByRole("row", { name: /handleTitle/ })).toContainText("handle-title");
-    await expect(page.getByRole("table", { name: "Events van <dso-accordion-section>" })).toContainText("dsoToggleClick");
-    await expect(page.getByRole("link", { name: /Bekijk Accordion in de playground/ })).toHaveAttribute("href", /^https:\/\/storybook\.dso-toolkit\.nl\/master\//);
+    await expect(page.getByRole("table", { name: "Events van <dso-accordion-section>" })).toContainText(
+      "dsoToggleClick",
+    );
+    await expect(page.getByRole("link", { name: /Bekijk Accordion in de playground/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/storybook\.dso-toolkit\.nl\/master\//,
+    );
   });
 
   test("the components overview filters by name and implementation", async ({ page }) => {
@@ -196,7 +236,9 @@ test.describe("accessibility of the shell", () => {
           await page.goto(`${route}?docusaurus-theme=${theme}`);
           await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
           const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          ).toEqual([]);
         });
       }
     }

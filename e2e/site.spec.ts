@@ -42,8 +42,15 @@ async function waitForApp(page: Page) {
 async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of opening a helper page per
   // run (our pages have no iframes); with violations only, this halves the time per page.
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ["violations"] }).setLegacyMode(true).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /**
@@ -53,7 +60,8 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 function watchFailures(page: Page, errors: string[]) {
   page.on("response", (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== "document") errors.push(`HTTP ${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && response.request().resourceType() !== "document")
+      errors.push(`HTTP ${response.status()} ${response.url()}`);
   });
 }
 const GENERIC_LOAD_ERROR = /^Failed to load resource: the server responded with a status of \d+/;
@@ -65,7 +73,10 @@ const notFoundProbe = (error: string) => error.startsWith("HTTP 404 ") && error.
 
 function unexpected(errors: string[], status: number): string[] {
   const named = errors.some((error) => error.startsWith("HTTP "));
-  return errors.filter((error) => (!GENERIC_LOAD_ERROR.test(error) || (!named && status !== 404)) && !(status === 404 && notFoundProbe(error)));
+  return errors.filter(
+    (error) =>
+      (!GENERIC_LOAD_ERROR.test(error) || (!named && status !== 404)) && !(status === 404 && notFoundProbe(error)),
+  );
 }
 
 async function checkPage(page: Page, errors: string[], { route, status }: Visit) {
@@ -79,14 +90,21 @@ async function checkPage(page: Page, errors: string[], { route, status }: Visit)
   expect.soft(await axeViolations(page), `${where}: axe violations (light)`).toEqual([]);
   expect.soft(unexpected(errors, status), `${where}: console errors`).toEqual([]);
   // Under its Content-Security-Policy, in the page and from the server; a violation fails the test (e2e/fixtures.ts).
-  expect.soft(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), `${where}: policy meta element`).toBe(1);
-  expect.soft(response?.headers()["content-security-policy"], `${where}: policy header`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  expect
+    .soft(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), `${where}: policy meta element`)
+    .toBe(1);
+  expect
+    .soft(response?.headers()["content-security-policy"], `${where}: policy header`)
+    .toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
 }
 
 test.describe("every page", () => {
   for (let start = 0; start < visits.length; start += CHUNK) {
     const chunk = visits.slice(start, start + CHUNK);
-    test(`pages ${start + 1}–${start + chunk.length} of ${visits.length}: ${chunk[0].route || "(home)"} …`, async ({ page, consoleErrors }) => {
+    test(`pages ${start + 1}–${start + chunk.length} of ${visits.length}: ${chunk[0].route || "(home)"} …`, async ({
+      page,
+      consoleErrors,
+    }) => {
       test.setTimeout(30_000 + chunk.length * 8_000);
       watchFailures(page, consoleErrors);
       for (const visit of chunk) await checkPage(page, consoleErrors, visit);
@@ -100,7 +118,9 @@ test.describe("every page", () => {
       expect(title, `/master/${route}: <title>`).toBeTruthy();
       byTitle.set(title!, [...(byTitle.get(title!) ?? []), `/master/${route}`]);
     }
-    const shared = [...byTitle.entries()].filter(([, routes]) => routes.length > 1).map(([title, routes]) => `"${title}": ${routes.join(", ")}`);
+    const shared = [...byTitle.entries()]
+      .filter(([, routes]) => routes.length > 1)
+      .map(([title, routes]) => `"${title}": ${routes.join(", ")}`);
     expect(shared).toEqual([]);
   });
 });
@@ -141,7 +161,9 @@ test.describe("one page per template", () => {
       await waitForApp(page);
       expect.soft(await axeViolations(page), `${where}: axe violations (375 px)`).toEqual([]);
       // WCAG 1.4.10 (reflow): nothing may make the page itself scroll sideways at 320–375 px.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect.soft(overflow, `${where}: horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
       expect.soft(unexpected(consoleErrors, status), `${where}: console errors`).toEqual([]);
     });

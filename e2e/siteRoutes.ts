@@ -32,7 +32,9 @@ export function sitemapRoutes(): string[] {
 /** The built HTML file of a route, or undefined when there is none. */
 export function htmlFileOf(route: string): string | undefined {
   const trimmed = route.replace(/\/+$/, "");
-  return [path.join(PUBLIC, trimmed, "index.html"), path.join(PUBLIC, `${trimmed}.html`)].find((file) => existsSync(file));
+  return [path.join(PUBLIC, trimmed, "index.html"), path.join(PUBLIC, `${trimmed}.html`)].find((file) =>
+    existsSync(file),
+  );
 }
 
 /** The `<title>` as the server sends it (Gatsby's Head renders it into the HTML). */

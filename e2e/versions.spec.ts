@@ -28,7 +28,10 @@ test.describe("version selector", () => {
       "",
       "Alle versies",
     ]);
-    await expect(menu.getByRole("link", { name: "81.0.0" })).toHaveAttribute("href", "https://www.dso-toolkit.nl/81.0.0");
+    await expect(menu.getByRole("link", { name: "81.0.0" })).toHaveAttribute(
+      "href",
+      "https://www.dso-toolkit.nl/81.0.0",
+    );
     await expect(menu.getByRole("link", { name: "master 🚧" })).toHaveAttribute("aria-current", "true");
     await expect(menu.getByRole("link", { name: "Alle versies" })).toHaveAttribute("href", "/master/all-versions");
 
@@ -42,12 +45,18 @@ test.describe("version selector", () => {
 
   const failures: Array<[string, Parameters<typeof serveVersions>[1]]> = [
     ["a non-array versions field", (route) => route.fulfill({ json: { versions: {} } })],
-    ["an HTML answer", (route) => route.fulfill({ body: "<html><body>Onderhoud</body></html>", contentType: "text/html" })],
+    [
+      "an HTML answer",
+      (route) => route.fulfill({ body: "<html><body>Onderhoud</body></html>", contentType: "text/html" }),
+    ],
     ["a server error", (route) => route.fulfill({ status: 500, body: "kapot" })],
     ["a network failure", (route) => route.abort("failed")],
   ];
   for (const [name, answer] of failures) {
-    test(`with ${name} there is no dropdown, one console error, and the page works`, async ({ page, consoleErrors }) => {
+    test(`with ${name} there is no dropdown, one console error, and the page works`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await serveVersions(page, answer);
       await page.goto("intro");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Introductie");

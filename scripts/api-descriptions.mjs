@@ -7,6 +7,7 @@ const { components } = JSON.parse(readFileSync(new URL("../content/web-component
 const kinds = ["props", "events", "methods", "slots", "parts", "cssProperties"];
 for (const component of components) {
   for (const kind of kinds) {
-    for (const member of component[kind]) console.log(member.description.replace(/`[^`]*`/g, "").replace(/\]\([^)]*\)/g, "]"));
+    for (const member of component[kind])
+      console.log(member.description.replace(/`[^`]*`/g, "").replace(/\]\([^)]*\)/g, "]"));
   }
 }

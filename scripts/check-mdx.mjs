@@ -18,7 +18,11 @@ for (const file of process.argv.slice(2)) {
   let meta = {};
   if (!match) problems.push("no front matter");
   else {
-    try { meta = parse(match[1]) ?? {}; } catch (e) { problems.push(`front matter: ${e.message}`); }
+    try {
+      meta = parse(match[1]) ?? {};
+    } catch (e) {
+      problems.push(`front matter: ${e.message}`);
+    }
   }
   if (!meta.title) problems.push("no title in front matter");
   const body = match ? source.slice(match[0].length) : source;

@@ -18,7 +18,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
+      [],
+    ),
 );
 const root = path.resolve(args.root ?? "public");
 const base = (args.base ?? "/master/").replace(/\/?$/, "/");
@@ -26,10 +31,19 @@ const port = Number(args.port ?? 9000);
 const host = args.host ?? "127.0.0.1";
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".svg": "image/svg+xml",
-  ".png": "image/png", ".jpg": "image/jpeg", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json", ".map": "application/json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".svg", ".txt", ".map", ".webmanifest"]);
 
@@ -80,7 +94,8 @@ function parseHeaderRules(text) {
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) rules.push({ address: line.trim(), headers: {} });
-    else if (rules.length > 0) rules.at(-1).headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
+    else if (rules.length > 0)
+      rules.at(-1).headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
   }
   return rules;
 }
@@ -92,19 +107,36 @@ function currentHeaderRules() {
 
 /** The headers for a file of the site: those of every rule that matches its address under the base path. */
 function headersOf(file) {
-  const address = base + path.relative(root, file).split(path.sep).join("/").replace(/(^|\/)index\.html$/, "$1");
+  const address =
+    base +
+    path
+      .relative(root, file)
+      .split(path.sep)
+      .join("/")
+      .replace(/(^|\/)index\.html$/, "$1");
   const trim = (value) => value.replace(/\/+$/, "");
-  const matches = ({ address: rule }) => (rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : trim(rule) === trim(address));
-  return Object.assign({}, ...currentHeaderRules().filter(matches).map((rule) => rule.headers));
+  const matches = ({ address: rule }) =>
+    rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : trim(rule) === trim(address);
+  return Object.assign(
+    {},
+    ...currentHeaderRules()
+      .filter(matches)
+      .map((rule) => rule.headers),
+  );
 }
 
 function send(request, response, file, status) {
   const ext = path.extname(file);
-  const headers = { ...headersOf(file), "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+  const headers = {
+    ...headersOf(file),
+    "Content-Type": TYPES[ext] ?? "application/octet-stream",
+    Vary: "Accept-Encoding",
+  };
   // Gatsby's hashed assets never change; HTML and page data must always be fresh.
-  headers["Cache-Control"] = /[.-][0-9a-f]{16,}\./.test(path.basename(file)) || file.includes(`${path.sep}static${path.sep}`)
-    ? "public, max-age=31536000, immutable"
-    : "public, max-age=0, must-revalidate";
+  headers["Cache-Control"] =
+    /[.-][0-9a-f]{16,}\./.test(path.basename(file)) || file.includes(`${path.sep}static${path.sep}`)
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate";
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   if (gzip) headers["Content-Encoding"] = "gzip";
   response.writeHead(status, headers);
@@ -126,7 +158,8 @@ function storyPage(id) {
  * so they get a plain not-found page, not the site's own: that page would start the whole app in
  * every failing example frame, work a real host does not do there (it serves the playground).
  */
-const NO_PLAYGROUND = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
+const NO_PLAYGROUND =
+  '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
 
 createServer((request, response) => {
   const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");

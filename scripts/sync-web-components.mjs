@@ -26,18 +26,24 @@ function remember(tag, kind, name, text) {
   ((descriptions[tag] ??= {})[kind] ??= {})[name] = text;
 }
 for (const component of current.components ?? []) {
-  for (const kind of KINDS) for (const member of component[kind] ?? []) if (member.description) remember(component.tag, kind, key(member), member.description);
+  for (const kind of KINDS)
+    for (const member of component[kind] ?? [])
+      if (member.description) remember(component.tag, kind, key(member), member.description);
 }
 for (const file of process.argv.slice(2)) {
   for (const [tag, kinds] of Object.entries(JSON.parse(readFileSync(file, "utf8")))) {
-    for (const [kind, members] of Object.entries(kinds)) for (const [name, text] of Object.entries(members)) remember(tag, kind, name, text);
+    for (const [kind, members] of Object.entries(kinds))
+      for (const [name, text] of Object.entries(members)) remember(tag, kind, name, text);
   }
 }
 
 const components = facts.components.map((component) => {
   const out = { tag: component.tag, private: component.private, source: component.source };
   for (const kind of KINDS) {
-    out[kind] = component[kind].map(({ sourceNote: _note, ...member }) => ({ ...member, description: descriptions[component.tag]?.[kind]?.[key(member)] ?? "" }));
+    out[kind] = component[kind].map(({ sourceNote: _note, ...member }) => ({
+      ...member,
+      description: descriptions[component.tag]?.[kind]?.[key(member)] ?? "",
+    }));
   }
   out.dependsOn = component.dependsOn;
   return out;
@@ -49,5 +55,11 @@ const about =
   ": every component, member and field of facts/web-components.json, with a Dutch description of each member written for this site. " +
   "Regenerate with scripts/sync-web-components.mjs after the facts change; checks/webComponents.test.ts checks it.";
 writeFileSync(contentFile, `${JSON.stringify({ about, release: facts.release, components }, null, 1)}\n`);
-const empty = components.flatMap((c) => KINDS.flatMap((kind) => c[kind].filter((m) => !m.description).map((m) => `${c.tag} ${kind} ${key(m) || "(standaard-slot)"}`)));
-console.log(`${contentFile}: ${components.length} components; ${empty.length} members without a description${empty.length ? `:\n  ${empty.join("\n  ")}` : ""}`);
+const empty = components.flatMap((c) =>
+  KINDS.flatMap((kind) =>
+    c[kind].filter((m) => !m.description).map((m) => `${c.tag} ${kind} ${key(m) || "(standaard-slot)"}`),
+  ),
+);
+console.log(
+  `${contentFile}: ${components.length} components; ${empty.length} members without a description${empty.length ? `:\n  ${empty.join("\n  ")}` : ""}`,
+);

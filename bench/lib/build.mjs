@@ -49,7 +49,9 @@ export async function coldBuild(projectDir, { env, logFile }) {
   const clean = await start(gatsby, ["clean"], { cwd: projectDir, env, log }).done;
   if (clean.code !== 0) throw new Error(`gatsby clean failed in ${projectDir}; see ${logFile}`);
   const timed = existsSync("/usr/bin/time");
-  const [command, args] = timed ? ["/usr/bin/time", ["-v", gatsby, "build", "--prefix-paths"]] : [gatsby, ["build", "--prefix-paths"]];
+  const [command, args] = timed
+    ? ["/usr/bin/time", ["-v", gatsby, "build", "--prefix-paths"]]
+    : [gatsby, ["build", "--prefix-paths"]];
   let peak = 0;
   const started = performance.now();
   const build = start(command, args, { cwd: projectDir, env, log });
@@ -65,7 +67,7 @@ export async function coldBuild(projectDir, { env, logFile }) {
   return {
     seconds: Math.round(seconds * 10) / 10,
     // CPU time says what the build costs even when other work shares the machine.
-    cpuSeconds: timed ? cpuSecondsFromTimeOutput(result.stderr) ?? null : null,
+    cpuSeconds: timed ? (cpuSecondsFromTimeOutput(result.stderr) ?? null) : null,
     peakTreeMB: peak ? Math.round(peak / 1024 / 1024) : null,
     maxProcessMB: maxProcess ? Math.round(maxProcess / 1024 / 1024) : null,
     slowestSteps: gatsbySteps(readFileSync(logFile, "utf8")).slice(0, 5),

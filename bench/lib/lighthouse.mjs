@@ -12,26 +12,47 @@ const CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), 
 
 function runCli(url, preset, outFile) {
   const args = [
-    CLI, url, "--quiet", "--output=json", `--output-path=${outFile}`,
+    CLI,
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outFile}`,
     "--only-categories=performance,accessibility,best-practices,seo",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${preset} ${url} exited ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`lighthouse ${preset} ${url} exited ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`),
+          ),
+    );
   });
 }
 
 /** Scores as 0–100 and the four metrics from one Lighthouse report. */
 export function figuresOf(report) {
-  if (report.runtimeError) throw new Error(`Lighthouse could not test ${report.finalDisplayedUrl ?? report.requestedUrl}: ${report.runtimeError.code}`);
-  const score = (id) => (report.categories[id]?.score === null || report.categories[id]?.score === undefined ? null : Math.round(report.categories[id].score * 100));
+  if (report.runtimeError)
+    throw new Error(
+      `Lighthouse could not test ${report.finalDisplayedUrl ?? report.requestedUrl}: ${report.runtimeError.code}`,
+    );
+  const score = (id) =>
+    report.categories[id]?.score === null || report.categories[id]?.score === undefined
+      ? null
+      : Math.round(report.categories[id].score * 100);
   const metric = (id) => report.audits[id]?.numericValue ?? null;
-  const failed = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary").map((audit) => audit.id);
+  const failed = Object.values(report.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -59,7 +80,10 @@ export async function measureLighthouse(pages, { runs, presets = ["mobile", "des
             const out = path.join(dir, `${preset}-${run}.json`);
             await runCli(url, preset, out);
             // The 1-minute load average after each run says how busy the machine was while it ran.
-            figures.push({ ...figuresOf(JSON.parse(readFileSync(out, "utf8"))), load: Math.round(loadavg()[0] * 100) / 100 });
+            figures.push({
+              ...figuresOf(JSON.parse(readFileSync(out, "utf8"))),
+              load: Math.round(loadavg()[0] * 100) / 100,
+            });
             log(`lighthouse ${preset} ${page} run ${run + 1}: performance ${figures.at(-1).performance}`);
           }
         } catch (error) {
@@ -71,8 +95,14 @@ export async function measureLighthouse(pages, { runs, presets = ["mobile", "des
           return value === undefined ? null : Math.round(value * 1000) / 1000;
         };
         results[preset][page] = {
-          performance: mid("performance"), accessibility: mid("accessibility"), bestPractices: mid("bestPractices"), seo: mid("seo"),
-          fcpMs: Math.round(mid("fcpMs")), lcpMs: Math.round(mid("lcpMs")), tbtMs: Math.round(mid("tbtMs")), cls: mid("cls"),
+          performance: mid("performance"),
+          accessibility: mid("accessibility"),
+          bestPractices: mid("bestPractices"),
+          seo: mid("seo"),
+          fcpMs: Math.round(mid("fcpMs")),
+          lcpMs: Math.round(mid("lcpMs")),
+          tbtMs: Math.round(mid("tbtMs")),
+          cls: mid("cls"),
           failedAudits: [...new Set(figures.flatMap((figure) => figure.failedAudits))],
           runs: figures.map(({ failedAudits, ...rest }) => rest),
         };

@@ -22,7 +22,14 @@ export async function measurePage(browser, url) {
         const body = await response.body().catch(() => Buffer.alloc(0));
         const resourceType = request.resourceType();
         const gzip = isCompressible(response.headers()["content-type"]) ? gzipSync(body).length : body.length;
-        return { url: request.url(), status: response.status(), resourceType, raw: body.length, gzip, prefetch: isPrefetch(await request.allHeaders()) };
+        return {
+          url: request.url(),
+          status: response.status(),
+          resourceType,
+          raw: body.length,
+          gzip,
+          prefetch: isPrefetch(await request.allHeaders()),
+        };
       })(),
     );
   });
@@ -30,11 +37,24 @@ export async function measurePage(browser, url) {
   await page.waitForLoadState("networkidle");
   const entries = (await Promise.all(pending)).filter(Boolean);
   await context.close();
-  return { status: response?.status() ?? null, ...summarizeLoads(entries), requests: entries.map(({ url: address, resourceType, raw, gzip, prefetch }) => ({ url: address, resourceType, raw, gzip, prefetch })) };
+  return {
+    status: response?.status() ?? null,
+    ...summarizeLoads(entries),
+    requests: entries.map(({ url: address, resourceType, raw, gzip, prefetch }) => ({
+      url: address,
+      resourceType,
+      raw,
+      gzip,
+      prefetch,
+    })),
+  };
 }
 
 export async function withBrowser(work) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
+  });
   try {
     return await work(browser);
   } finally {

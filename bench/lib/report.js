@@ -9,11 +9,32 @@ const STORIES_NOTE = "met werkende voorbeelden";
 /** Each budget: what was measured, the limit, and whether it holds; `pass` is null when the figure is unavailable. */
 function checkBudgets(results) {
   const budgets = [];
-  const add = (name, measured, limit, pass, unit, note) => budgets.push({ name, measured: measured ?? null, limit, unit, pass: measured === undefined || measured === null ? null : pass, ...(note ? { note } : {}) });
+  const add = (name, measured, limit, pass, unit, note) =>
+    budgets.push({
+      name,
+      measured: measured ?? null,
+      limit,
+      unit,
+      pass: measured === undefined || measured === null ? null : pass,
+      ...(note ? { note } : {}),
+    });
   const doc = results.pages?.[PAGES_FOR_BUDGET.docPage];
-  add(`JS before interaction, gzip, doc page ${PAGES_FOR_BUDGET.docPage}`, doc?.js ? round(doc.js.gzip / KB, 1) : undefined, "≤ 80", doc?.js && doc.js.gzip <= 80 * KB, "KB");
+  add(
+    `JS before interaction, gzip, doc page ${PAGES_FOR_BUDGET.docPage}`,
+    doc?.js ? round(doc.js.gzip / KB, 1) : undefined,
+    "≤ 80",
+    doc?.js && doc.js.gzip <= 80 * KB,
+    "KB",
+  );
   const withStories = results.pages?.[`${PAGES_FOR_BUDGET.docPage} (${STORIES_NOTE})`];
-  if (withStories?.js) add(`JS before interaction, gzip, ${PAGES_FOR_BUDGET.docPage} (${STORIES_NOTE})`, round(withStories.js.gzip / KB, 1), "≤ 90", withStories.js.gzip <= 90 * KB, "KB");
+  if (withStories?.js)
+    add(
+      `JS before interaction, gzip, ${PAGES_FOR_BUDGET.docPage} (${STORIES_NOTE})`,
+      round(withStories.js.gzip / KB, 1),
+      "≤ 90",
+      withStories.js.gzip <= 90 * KB,
+      "KB",
+    );
   for (const [page, scores] of Object.entries(results.lighthouse?.mobile ?? {})) {
     if (scores.unavailable) continue;
     add(`Lighthouse mobile performance, ${page}`, scores.performance, "≥ 98", scores.performance >= 98, "");
@@ -25,8 +46,18 @@ function checkBudgets(results) {
       for (const category of ["accessibility", "bestPractices", "seo"]) {
         // A missed category names the audits that failed, so a reader sees why (the search page's
         // deliberate noindex fails "is-crawlable", for one: docs/decisions.md, "Left out on purpose").
-        const failing = scores[category] !== 100 && scores.failedAudits?.length ? `failing: ${scores.failedAudits.join(", ")}` : undefined;
-        add(`Lighthouse ${preset} ${category}, ${page}`, scores[category], "= 100", scores[category] === 100, "", failing);
+        const failing =
+          scores[category] !== 100 && scores.failedAudits?.length
+            ? `failing: ${scores.failedAudits.join(", ")}`
+            : undefined;
+        add(
+          `Lighthouse ${preset} ${category}, ${page}`,
+          scores[category],
+          "= 100",
+          scores[category] === 100,
+          "",
+          failing,
+        );
       }
     }
   }
@@ -35,7 +66,8 @@ function checkBudgets(results) {
     add(`Search relevance top-3, ${RELEVANCE_PLACES[where]}`, figures.top3, "≥ 0.97", figures.top3 >= 0.97, "");
     add(`Search relevance MRR, ${RELEVANCE_PLACES[where]}`, figures.mrr, "≥ 0.93", figures.mrr >= 0.93, "");
   }
-  if (results.build?.scale === 1) add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
+  if (results.build?.scale === 1)
+    add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
     const ratio = run.build && results.build ? round(run.build.seconds / results.build.seconds, 2) : undefined;
     add(`Build time ${scale}× ÷ 1× (linear or better)`, ratio, `≤ ${scale}`, ratio <= Number(scale), "×");
@@ -55,7 +87,10 @@ const cell = (value, unit = "") => (value === undefined || value === null ? "—
 
 function buildLines(build, label) {
   if (!build) return [`- ${label}: not measured in this run`];
-  if (build.seconds === null) return [`- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`];
+  if (build.seconds === null)
+    return [
+      `- ${label}: existing build reused (not timed), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
+    ];
   const steps = (build.slowestSteps ?? []).map(({ step, seconds }) => `${step} ${seconds} s`).join("; ");
   return [
     `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU${build.heapMB ? `, Node heap limit ${build.heapMB} MB` : ""}), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
@@ -66,19 +101,30 @@ function buildLines(build, label) {
 function relevanceLines(relevance) {
   const lines = [];
   for (const [where, figures] of Object.entries(relevance ?? {})) {
-    lines.push(`- relevance in the ${RELEVANCE_PLACES[where]} over ${figures.queries} queries (bench/relevance.json): top-1 ${figures.top1}, top-3 ${figures.top3}, MRR ${figures.mrr}`);
-    for (const miss of figures.misses) lines.push(`  - miss: "${miss.q}" (${miss.kind}) wants ${miss.want[0]}, got ${miss.got.join(", ") || "nothing"}`);
+    lines.push(
+      `- relevance in the ${RELEVANCE_PLACES[where]} over ${figures.queries} queries (bench/relevance.json): top-1 ${figures.top1}, top-3 ${figures.top3}, MRR ${figures.mrr}`,
+    );
+    for (const miss of figures.misses)
+      lines.push(`  - miss: "${miss.q}" (${miss.kind}) wants ${miss.want[0]}, got ${miss.got.join(", ") || "nothing"}`);
   }
   return lines;
 }
 
 function searchLines(index, search, label) {
   const lines = [];
-  lines.push(index?.unavailable ? `- ${label} search index: unavailable (${index.unavailable})` : `- ${label} search index + store: ${kb(index?.raw)} KB raw, ${kb(index?.gzip)} KB gzip (${index?.files?.length ?? 0} files)`);
+  lines.push(
+    index?.unavailable
+      ? `- ${label} search index: unavailable (${index.unavailable})`
+      : `- ${label} search index + store: ${kb(index?.raw)} KB raw, ${kb(index?.gzip)} KB gzip (${index?.files?.length ?? 0} files)`,
+  );
   if (search?.unavailable) lines.push(`- ${label} search timings: unavailable (${search.unavailable})`);
   else if (search) {
-    lines.push(`- ${label} first suggestions after focus: ${cell(search.firstSuggestionsMs, " ms")} (median of ${search.firstRuns} fresh loads)`);
-    lines.push(`- ${label} per keystroke over ${search.queries} queries (${search.keystroke.count} searches): p50 ${cell(search.keystroke.p50, " ms")}, p95 ${cell(search.keystroke.p95, " ms")}, max ${cell(search.keystroke.max, " ms")}`);
+    lines.push(
+      `- ${label} first suggestions after focus: ${cell(search.firstSuggestionsMs, " ms")} (median of ${search.firstRuns} fresh loads)`,
+    );
+    lines.push(
+      `- ${label} per keystroke over ${search.queries} queries (${search.keystroke.count} searches): p50 ${cell(search.keystroke.p50, " ms")}, p95 ${cell(search.keystroke.p95, " ms")}, max ${cell(search.keystroke.max, " ms")}`,
+    );
   }
   return lines;
 }
@@ -97,14 +143,28 @@ function range(runs, key) {
 
 /** results.md: the same figures as results.json, for people. */
 function formatMarkdown(results) {
-  const load = results.machine.loadAverageAtStart ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.` : "";
-  const lines = [`# Benchmark results`, "", `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`, ""];
+  const load = results.machine.loadAverageAtStart
+    ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.`
+    : "";
+  const lines = [
+    `# Benchmark results`,
+    "",
+    `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`,
+    "",
+  ];
   lines.push("## Build", "", ...buildLines(results.build, "1×"));
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
     lines.push(...buildLines(run.build, `${scale}×`));
-    if (run.run) lines.push(`  - run ${run.run.date}, commit ${run.run.commit}${run.run.machine?.loadAverageAtStart ? `, load average at start ${run.run.machine.loadAverageAtStart.join(", ")}` : ""}`);
+    if (run.run)
+      lines.push(
+        `  - run ${run.run.date}, commit ${run.run.commit}${run.run.machine?.loadAverageAtStart ? `, load average at start ${run.run.machine.loadAverageAtStart.join(", ")}` : ""}`,
+      );
     for (const [page, js] of Object.entries(run.jsBeforeInteraction ?? {})) {
-      lines.push(js.unavailable ? `  - ${page}: unavailable (${js.unavailable})` : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`);
+      lines.push(
+        js.unavailable
+          ? `  - ${page}: unavailable (${js.unavailable})`
+          : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`,
+      );
     }
   }
   lines.push(
@@ -112,17 +172,29 @@ function formatMarkdown(results) {
     "## Page weight before interaction (KB; raw / gzip)",
     "",
     "The bench's server answers the playground's story frames with a plain 404 page, as this machine has no playground, so the live examples on the measured pages show their failure state. Rows marked \"met werkende voorbeelden\" measure the page again with stand-in stories served (`scripts/serve.mjs --stories`).",
-    "", "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+    "",
+    "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  );
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
     if (weight.unavailable) {
       lines.push(`| ${page} | unavailable: ${weight.unavailable} | | | | | | |`);
       continue;
     }
     const pair = (totals) => `${kb(totals.raw)} / ${kb(totals.gzip)}`;
-    lines.push(`| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`);
+    lines.push(
+      `| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`,
+    );
   }
-  lines.push("", "## Search", "", ...searchLines(results.searchIndex, results.search, "1×"), ...relevanceLines(results.search?.relevance));
-  for (const [scale, run] of Object.entries(results.scale ?? {})) lines.push(...searchLines(run.searchIndex, run.search, `${scale}×`));
+  lines.push(
+    "",
+    "## Search",
+    "",
+    ...searchLines(results.searchIndex, results.search, "1×"),
+    ...relevanceLines(results.search?.relevance),
+  );
+  for (const [scale, run] of Object.entries(results.scale ?? {}))
+    lines.push(...searchLines(run.searchIndex, run.search, `${scale}×`));
   for (const preset of ["mobile", "desktop"]) {
     const pages = results.lighthouse?.[preset];
     if (!pages) continue;
@@ -144,8 +216,12 @@ function formatMarkdown(results) {
   }
   lines.push("", "## Budgets", "", "| budget | measured | limit | verdict |", "| --- | --- | --- | --- |");
   for (const budget of results.budgets ?? []) {
-    const verdict = (budget.pass === null ? "unavailable" : budget.pass ? "met" : "MISSED") + (budget.note ? ` (${budget.note})` : "");
-    lines.push(`| ${budget.name} | ${cell(budget.measured, budget.unit ? ` ${budget.unit}` : "")} | ${budget.limit}${budget.unit ? ` ${budget.unit}` : ""} | ${verdict} |`);
+    const verdict =
+      (budget.pass === null ? "unavailable" : budget.pass ? "met" : "MISSED") +
+      (budget.note ? ` (${budget.note})` : "");
+    lines.push(
+      `| ${budget.name} | ${cell(budget.measured, budget.unit ? ` ${budget.unit}` : "")} | ${budget.limit}${budget.unit ? ` ${budget.unit}` : ""} | ${verdict} |`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

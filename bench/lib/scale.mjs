@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import scaleContent from "./scaleContent.js";
@@ -6,7 +15,15 @@ import scaleContent from "./scaleContent.js";
 const { categoryFile, copiedPostName, varyDocument, vocabularyOf } = scaleContent;
 
 // Build output and tooling stay behind; node_modules is linked, not copied.
-const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", path.join("bench", "out")]);
+const LEFT_OUT = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  path.join("bench", "out"),
+]);
 
 function filesUnder(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +46,10 @@ export function makeScaledProject(projectDir, scale) {
   const blogDir = path.join(target, "content", "blog");
   const docs = filesUnder(docsDir);
   const posts = readdirSync(blogDir).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name));
-  const sources = new Map([...docs.filter((file) => /\.mdx?$/.test(file)).map((file) => [path.join(docsDir, file), null]), ...posts.map((file) => [path.join(blogDir, file), null])]);
+  const sources = new Map([
+    ...docs.filter((file) => /\.mdx?$/.test(file)).map((file) => [path.join(docsDir, file), null]),
+    ...posts.map((file) => [path.join(blogDir, file), null]),
+  ]);
   for (const file of sources.keys()) sources.set(file, readFileSync(file, "utf8"));
   const vocabulary = vocabularyOf([...sources.values()]);
   let pages = 0;
@@ -46,7 +66,10 @@ export function makeScaledProject(projectDir, scale) {
     }
     writeFileSync(path.join(copyDir, "_category_.yml"), categoryFile(copy));
     for (const post of posts) {
-      writeFileSync(path.join(blogDir, copiedPostName(post, copy)), varyDocument(sources.get(path.join(blogDir, post)), copy, vocabulary, post));
+      writeFileSync(
+        path.join(blogDir, copiedPostName(post, copy)),
+        varyDocument(sources.get(path.join(blogDir, post)), copy, vocabulary, post),
+      );
       pages += 1;
     }
   }

@@ -42,7 +42,10 @@ function sentence(random, vocabulary) {
 
 /** Title in front matter gets a suffix, so copies keep unique titles (the site-wide test demands it). */
 function retitle(source, suffix) {
-  return source.replace(/^(title:\s*)(["']?)(.*?)\2\s*$/m, (whole, key, quote, title) => `${key}${quote}${title} ${suffix}${quote}`);
+  return source.replace(
+    /^(title:\s*)(["']?)(.*?)\2\s*$/m,
+    (whole, key, quote, title) => `${key}${quote}${title} ${suffix}${quote}`,
+  );
 }
 
 const PROSE_LINE = /^\p{L}.*[.:!?]$/u;

@@ -14,7 +14,10 @@ const BOX = 'input[role="combobox"]';
 const round = (value) => (value === undefined ? null : Math.round(value * 100) / 100);
 
 async function entries(page, name) {
-  return page.evaluate((entryName) => performance.getEntriesByName(entryName, "measure").map((entry) => entry.duration), name);
+  return page.evaluate(
+    (entryName) => performance.getEntriesByName(entryName, "measure").map((entry) => entry.duration),
+    name,
+  );
 }
 
 async function freshPage(browser, url) {
@@ -36,7 +39,11 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
     const { context, page } = await freshPage(browser, homeUrl);
     await page.locator(BOX).first().focus();
     await page.keyboard.type(queries[run % queries.length]);
-    await page.waitForFunction(() => performance.getEntriesByName("dso-search-first", "measure").length > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => performance.getEntriesByName("dso-search-first", "measure").length > 0, undefined, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined);
     first.push(...(await entries(page, "dso-search-first")).slice(0, 1));
     await context.close();
   }
@@ -57,7 +64,12 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
     queries: queries.length,
     firstRuns: first.length,
     firstSuggestionsMs: round(median(first)),
-    keystroke: { count: keystrokes.length, p50: round(percentile(keystrokes, 50)), p95: round(percentile(keystrokes, 95)), max: round(Math.max(...keystrokes)) },
+    keystroke: {
+      count: keystrokes.length,
+      p50: round(percentile(keystrokes, 50)),
+      p95: round(percentile(keystrokes, 95)),
+      max: round(Math.max(...keystrokes)),
+    },
   };
 }
 
@@ -73,7 +85,9 @@ export async function measureRelevance(browser, baseUrl, queries) {
     const before = await searches();
     await input.fill(query);
     await page
-      .waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, { timeout: 15_000 })
+      .waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, {
+        timeout: 15_000,
+      })
       .catch((error) => {
         throw new Error(`relevance query "${query}": no search answered within 15 s (${error.message.split("\n")[0]})`);
       });
@@ -88,14 +102,20 @@ export async function measureRelevance(browser, baseUrl, queries) {
     await box.focus();
     for (const { q } of queries) {
       await ask(box, q);
-      suggestions[q] = routes(await page.locator('[role="listbox"] [role="option"][data-href]').evaluateAll((options) => options.map((option) => option.getAttribute("data-href"))));
+      suggestions[q] = routes(
+        await page
+          .locator('[role="listbox"] [role="option"][data-href]')
+          .evaluateAll((options) => options.map((option) => option.getAttribute("data-href"))),
+      );
     }
     const field = page.locator("#search-page-input");
     for (const { q } of queries) {
       await ask(field, q);
       // The search page renders its 100 results as a deferred update.
       await page.waitForTimeout(50);
-      results[q] = routes(await page.locator("main ol > li h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))));
+      results[q] = routes(
+        await page.locator("main ol > li h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      );
     }
   } finally {
     await context.close();

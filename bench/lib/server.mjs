@@ -6,7 +6,14 @@ import path from "node:path";
  * Its playground story frames answer 404, unless `stories` serves stand-in stories for them.
  */
 export async function startServer(projectDir, port, { stories = false } = {}) {
-  const args = [path.join(projectDir, "scripts", "serve.mjs"), "--port", String(port), "--root", path.join(projectDir, "public"), ...(stories ? ["--stories"] : [])];
+  const args = [
+    path.join(projectDir, "scripts", "serve.mjs"),
+    "--port",
+    String(port),
+    "--root",
+    path.join(projectDir, "public"),
+    ...(stories ? ["--stories"] : []),
+  ];
   const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });

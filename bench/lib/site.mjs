@@ -11,7 +11,9 @@ function filesUnder(dir) {
 
 /** Pages are the built HTML files (the not-found page counts once); the sitemap count is reported beside them. */
 export function countPages(publicDir) {
-  const html = filesUnder(publicDir).filter((file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`));
+  const html = filesUnder(publicDir).filter(
+    (file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`),
+  );
   const pages = html.filter((file) => path.relative(publicDir, file) !== "404.html").length;
   let sitemapUrls = null;
   try {
@@ -28,7 +30,9 @@ export function countPages(publicDir) {
 const SEARCH_FILE = /(\.index\.txt|\.store\.json)$|^search[-\w.]*\.(json|txt)$/;
 
 export function measureSearchIndex(publicDir) {
-  const files = filesUnder(publicDir).filter((file) => !file.includes(`${path.sep}page-data${path.sep}`) && SEARCH_FILE.test(path.basename(file)));
+  const files = filesUnder(publicDir).filter(
+    (file) => !file.includes(`${path.sep}page-data${path.sep}`) && SEARCH_FILE.test(path.basename(file)),
+  );
   if (files.length === 0) return { unavailable: "no search index files in public/ (*.index.txt, *.store.json)" };
   let raw = 0;
   let gzip = 0;

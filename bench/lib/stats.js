@@ -32,7 +32,10 @@ function cpuSecondsFromTimeOutput(text) {
 /** Gatsby's own step timings ("success Building static HTML for pages - 8.963s"), longest first. */
 function gatsbySteps(log) {
   // eslint-disable-next-line no-control-regex
-  const plain = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\r/g, "\n").replace(/ -\n(\d)/g, " - $1");
+  const plain = log
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+    .replace(/\r/g, "\n")
+    .replace(/ -\n(\d)/g, " - $1");
   const steps = new Map();
   for (const match of plain.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps.set(match[1].trim(), Number(match[2]));
   return [...steps.entries()].map(([step, seconds]) => ({ step, seconds })).sort((a, b) => b.seconds - a.seconds);
@@ -63,7 +66,16 @@ function parseProcStat(text) {
 
 /** Command-line options of `npm run bench -- …`. */
 function parseArgs(argv) {
-  const options = { scale: 1, lighthouse: true, build: true, queries: 50, runs: 5, port: 9290, keep: false, heapMB: undefined };
+  const options = {
+    scale: 1,
+    lighthouse: true,
+    build: true,
+    queries: 50,
+    runs: 5,
+    port: 9290,
+    keep: false,
+    heapMB: undefined,
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
@@ -80,14 +92,29 @@ function parseArgs(argv) {
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--keep") options.keep = true;
     else if (arg === "--quick") Object.assign(options, { lighthouse: false, build: false, queries: 10 });
-    else throw new Error(`unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --heap MB, --keep)`);
+    else
+      throw new Error(
+        `unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --heap MB, --keep)`,
+      );
   }
-  if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error(`--scale must be a whole number of at least 1, not ${options.scale}`);
+  if (!Number.isInteger(options.scale) || options.scale < 1)
+    throw new Error(`--scale must be a whole number of at least 1, not ${options.scale}`);
   // Node's default heap (about 4 GB here) runs out while Gatsby renders the HTML of the 10× site.
   if (options.heapMB === undefined && options.scale > 1) options.heapMB = 8192;
-  if (options.heapMB !== undefined && !(Number.isInteger(options.heapMB) && options.heapMB >= 512)) throw new Error(`--heap must be a whole number of MB (at least 512), not ${options.heapMB}`);
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
+  if (options.heapMB !== undefined && !(Number.isInteger(options.heapMB) && options.heapMB >= 512))
+    throw new Error(`--heap must be a whole number of MB (at least 512), not ${options.heapMB}`);
+  if (!Number.isInteger(options.runs) || options.runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
   return options;
 }
 
-module.exports = { percentile, median, maxRssFromTimeOutput, cpuSecondsFromTimeOutput, gatsbySteps, treeRss, parseProcStat, parseArgs };
+module.exports = {
+  percentile,
+  median,
+  maxRssFromTimeOutput,
+  cpuSecondsFromTimeOutput,
+  gatsbySteps,
+  treeRss,
+  parseProcStat,
+  parseArgs,
+};

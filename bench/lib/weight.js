@@ -3,7 +3,15 @@
  * network log: HTML, JS and CSS needed for the first view, split from what
  * Gatsby prefetches at idle time for links in view (not needed to show or use the page).
  */
-const KINDS = { document: "html", script: "js", stylesheet: "css", font: "font", image: "image", fetch: "data", xhr: "data" };
+const KINDS = {
+  document: "html",
+  script: "js",
+  stylesheet: "css",
+  font: "font",
+  image: "image",
+  fetch: "data",
+  xhr: "data",
+};
 
 function emptyTotals() {
   return { raw: 0, gzip: 0, files: 0 };
@@ -11,7 +19,16 @@ function emptyTotals() {
 
 /** `entries`: [{ url, resourceType, raw, gzip, prefetch }] → totals per kind, and the prefetched rest. */
 function summarizeLoads(entries) {
-  const summary = { html: emptyTotals(), js: emptyTotals(), css: emptyTotals(), font: emptyTotals(), image: emptyTotals(), data: emptyTotals(), other: emptyTotals(), prefetched: emptyTotals() };
+  const summary = {
+    html: emptyTotals(),
+    js: emptyTotals(),
+    css: emptyTotals(),
+    font: emptyTotals(),
+    image: emptyTotals(),
+    data: emptyTotals(),
+    other: emptyTotals(),
+    prefetched: emptyTotals(),
+  };
   for (const entry of entries) {
     const bucket = entry.prefetch ? summary.prefetched : summary[KINDS[entry.resourceType] ?? "other"];
     bucket.raw += entry.raw;

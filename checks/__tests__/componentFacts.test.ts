@@ -2,14 +2,29 @@ import type { WebComponent } from "../../src/lib/componentApi";
 import { metadataProblems, type FactComponent } from "../componentFacts";
 
 const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
-const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({ tag, private: false, source: `${tag}/readme.md`, ...empty, ...extra });
+const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({
+  tag,
+  private: false,
+  source: `${tag}/readme.md`,
+  ...empty,
+  ...extra,
+});
 
 describe("metadata against the facts", () => {
   const fact: FactComponent = {
     tag: "dso-demo",
     private: false,
     dependsOn: ["dso-icon"],
-    props: [{ name: "open", attribute: "open", type: "boolean", default: "false", required: false, sourceNote: "Opens the demo." }],
+    props: [
+      {
+        name: "open",
+        attribute: "open",
+        type: "boolean",
+        default: "false",
+        required: false,
+        sourceNote: "Opens the demo.",
+      },
+    ],
     events: [{ name: "dsoToggle", detail: "DemoToggleEvent", sourceNote: "Emitted on toggle." }],
     methods: [],
     slots: [{ name: null, sourceNote: "The content." }],
@@ -18,8 +33,23 @@ describe("metadata against the facts", () => {
   };
   const good = component("dso-demo", {
     dependsOn: ["dso-icon"],
-    props: [{ name: "open", attribute: "open", type: "boolean", default: "false", required: false, description: "Zet het demo-element open; standaard is het dicht." }],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt als de gebruiker het element open- of dichtklapt." }],
+    props: [
+      {
+        name: "open",
+        attribute: "open",
+        type: "boolean",
+        default: "false",
+        required: false,
+        description: "Zet het demo-element open; standaard is het dicht.",
+      },
+    ],
+    events: [
+      {
+        name: "dsoToggle",
+        detail: "DemoToggleEvent",
+        description: "Komt als de gebruiker het element open- of dichtklapt.",
+      },
+    ],
     slots: [{ name: null, description: "De inhoud die het element toont als het open is." }],
   });
 
@@ -48,8 +78,13 @@ describe("metadata against the facts", () => {
   });
 
   it("refuses an English description and a component the metadata lacks", () => {
-    const english = component("dso-demo", { ...good, props: [{ ...good.props[0], description: "Opens the demo when set to true." }] });
-    expect(metadataProblems([fact], [english])).toEqual(['<dso-demo> props open has a description that is not Dutch ("Opens the demo when set to true.")']);
+    const english = component("dso-demo", {
+      ...good,
+      props: [{ ...good.props[0], description: "Opens the demo when set to true." }],
+    });
+    expect(metadataProblems([fact], [english])).toEqual([
+      '<dso-demo> props open has a description that is not Dutch ("Opens the demo when set to true.")',
+    ]);
     expect(metadataProblems([fact], [])).toEqual(["<dso-demo> is missing"]);
   });
 });

@@ -3,7 +3,13 @@ import { apiUseProblems, componentPageProblems, postProblems, prosePageProblems 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 
 describe("content rules catch incomplete pages", () => {
-  const fact = { route: "/master/components/demo", title: "Demo", sidebar_position: null, implementations: ["core"], variants: ["compact"] };
+  const fact = {
+    route: "/master/components/demo",
+    title: "Demo",
+    sidebar_position: null,
+    implementations: ["core"],
+    variants: ["compact"],
+  };
 
   it("lists every missing part of a component page", () => {
     const stub = "---\ntitle: Demo\n---\n\n## Wanneer te gebruiken\n\nKort.\n";
@@ -27,16 +33,28 @@ describe("content rules catch incomplete pages", () => {
   });
 
   it("accepts a complete component page", () => {
-    const sections = ["Wanneer te gebruiken", "Wanneer niet te gebruiken", "Hoe te gebruiken", "Varianten", "Toegankelijkheid", "Implementaties", "Zie ook"];
+    const sections = [
+      "Wanneer te gebruiken",
+      "Wanneer niet te gebruiken",
+      "Hoe te gebruiken",
+      "Varianten",
+      "Toegankelijkheid",
+      "Implementaties",
+      "Zie ook",
+    ];
     const page = `---\ntitle: Demo\ndescription: Een demo.\nkeywords: [demo]\nstatus: stable\nimplementations: [core]\n---\n\n${words(260)}\n\n${sections
       .map((s) => `## ${s}\n\ntekst`)
-      .join("\n\n")}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
+      .join(
+        "\n\n",
+      )}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
     expect(componentPageProblems(fact, page, ["dso-demo"])).toEqual([]);
   });
 
   it("flags short prose pages and h1s in the body", () => {
     const page = "---\ntitle: Kleuren\ndescription: x\n---\n\n# Kleuren\n\nTe kort.\n";
-    expect(prosePageProblems({ route: "/master/fundament/kleuren", title: "Kleuren", sidebar_position: 2 }, page, 350)).toEqual([
+    expect(
+      prosePageProblems({ route: "/master/fundament/kleuren", title: "Kleuren", sidebar_position: 2 }, page, 350),
+    ).toEqual([
       "sidebar_position should be 2",
       "has an h1 in the body",
       "has no h2 sections",
@@ -45,7 +63,14 @@ describe("content rules catch incomplete pages", () => {
   });
 
   it("checks posts against their facts", () => {
-    const post = { date: "2025-01-20", slug: "dso-toolkit-68.0.0", version: "68.0.0", title: "DSO Toolkit 68.0.0", breaking: ["List Button (Web Component)"], deprecated: [] };
+    const post = {
+      date: "2025-01-20",
+      slug: "dso-toolkit-68.0.0",
+      version: "68.0.0",
+      title: "DSO Toolkit 68.0.0",
+      breaking: ["List Button (Web Component)"],
+      deprecated: [],
+    };
     const source = "---\ntitle: Release\nauthors: [iemand]\n---\n\nKort.\n";
     expect(postProblems(post, "2025-01-21-dso-toolkit-68.0.0.mdx", source, ["kernteam"])).toEqual([
       "file name gives 2025-01-21/dso-toolkit-68.0.0, facts say 2025-01-20/dso-toolkit-68.0.0",
@@ -61,7 +86,14 @@ describe("content rules catch incomplete pages", () => {
 
 describe("what pages say about web components", () => {
   const metadata = [
-    { tag: "dso-modal", props: [{ name: "modalTitle", attribute: "modal-title" }, { name: "returnFocus", attribute: "return-focus" }], events: [{ name: "dsoClose" }] },
+    {
+      tag: "dso-modal",
+      props: [
+        { name: "modalTitle", attribute: "modal-title" },
+        { name: "returnFocus", attribute: "return-focus" },
+      ],
+      events: [{ name: "dsoClose" }],
+    },
     { tag: "dso-advanced-select", props: [{ name: "options", attribute: null }], events: [] },
   ];
 

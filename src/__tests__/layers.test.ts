@@ -9,7 +9,18 @@ import ts from "typescript";
  * src/search/build, nor Node's own modules. Type-only and dynamic imports count too: a type import
  * is where a runtime import starts. Test code is free to import anything.
  */
-const RUNTIME = ["src/components", "src/hooks", "src/pages", "src/templates", "src/i18n", "src/lib", "src/search/ui", "src/search/client", "src/search/worker", "src/search/engine"];
+const RUNTIME = [
+  "src/components",
+  "src/hooks",
+  "src/pages",
+  "src/templates",
+  "src/i18n",
+  "src/lib",
+  "src/search/ui",
+  "src/search/client",
+  "src/search/worker",
+  "src/search/engine",
+];
 const BUILD_TIME = ["src/node", "src/search/build"];
 
 const TEST_FOLDER = /^__(tests|fixtures|snapshots)__$/;
@@ -27,8 +38,9 @@ function sourceFiles(dir: string): string[] {
 function layerViolations(root: string): string[] {
   const buildDirs = BUILD_TIME.map((dir) => path.join(root, dir) + path.sep);
   return RUNTIME.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) =>
-    ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles
-      .map((imported) => imported.fileName)
+    ts
+      .preProcessFile(readFileSync(file, "utf8"), true, true)
+      .importedFiles.map((imported) => imported.fileName)
       .filter((specifier) => {
         if (/^node:|^(fs|path|child_process|crypto|os)$/.test(specifier)) return true;
         if (!specifier.startsWith(".")) return false;
@@ -45,6 +57,8 @@ describe("layers", () => {
   });
 
   it("names a component that imports build-time code, even for a type", () => {
-    expect(layerViolations(path.join(__dirname, "../__fixtures__/layers"))).toEqual([path.join("src/components/Bad/index.tsx") + " imports ../../node/readsFiles"]);
+    expect(layerViolations(path.join(__dirname, "../__fixtures__/layers"))).toEqual([
+      path.join("src/components/Bad/index.tsx") + " imports ../../node/readsFiles",
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { siteConfig } from "../../site.config";
-import { parseColorMode, resolveColorMode, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY, type ColorMode } from "../lib/colorMode";
+import {
+  parseColorMode,
+  resolveColorMode,
+  SYSTEM_DARK_QUERY,
+  THEME_STORAGE_KEY,
+  type ColorMode,
+} from "../lib/colorMode";
 import { safeStorage } from "../lib/storage";
 
 interface ColorModeValue {
@@ -17,7 +23,11 @@ function apply(mode: ColorMode) {
 
 /** The mode for a stored choice, or none: as the head script decides it (src/lib/headScripts.ts), without the query parameter. */
 function modeFor(stored: string | null): ColorMode {
-  const systemMode = respectPrefersColorScheme ? (window.matchMedia(SYSTEM_DARK_QUERY).matches ? "dark" : "light") : undefined;
+  const systemMode = respectPrefersColorScheme
+    ? window.matchMedia(SYSTEM_DARK_QUERY).matches
+      ? "dark"
+      : "light"
+    : undefined;
   return resolveColorMode({ stored, systemMode, defaultMode });
 }
 
@@ -36,7 +46,8 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
       setState(next);
     };
     // A choice made or cleared in another tab; without the switch, stored choices do not count.
-    const onStorage = (event: StorageEvent) => !disableSwitch && event.key === THEME_STORAGE_KEY && follow(event.newValue);
+    const onStorage = (event: StorageEvent) =>
+      !disableSwitch && event.key === THEME_STORAGE_KEY && follow(event.newValue);
     window.addEventListener("storage", onStorage);
     // The system switching between light and dark: followed unless the visitor chose a mode.
     const system = respectPrefersColorScheme ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;

@@ -30,6 +30,9 @@ export function useDocSidebar(): Sidebar {
     }
   `);
   return useMemo(() => {
-    return assembleSidebar(data.docSidebar.items, new Map(data.docSidebar.categories.map((category) => [category.path, category.items])));
+    return assembleSidebar(
+      data.docSidebar.items,
+      new Map(data.docSidebar.categories.map((category) => [category.path, category.items])),
+    );
   }, [data]);
 }

@@ -34,7 +34,10 @@ const PageLocationContext = createContext<PageLocation | undefined>(undefined);
  */
 export function PageLocationProvider({ location, children }: { location: GatsbyLocation; children: React.ReactNode }) {
   const { pathname, search = "", hash = "", key } = location;
-  const value = useMemo(() => ({ pathname, route: routeOf(pathname, __PATH_PREFIX__), search, hash, key }), [pathname, search, hash, key]);
+  const value = useMemo(
+    () => ({ pathname, route: routeOf(pathname, __PATH_PREFIX__), search, hash, key }),
+    [pathname, search, hash, key],
+  );
   return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
 }
 

@@ -21,7 +21,7 @@ const messages = {
   "search.page.title": "Zoeken",
   "search.page.description": "Zoek in de documentatie en de blog van de DSO Toolkit.",
   "search.page.invite": "Typ een of meer woorden om in de documentatie en de blog te zoeken.",
-  "search.page.context": "Je zoekt binnen \"{context}\".",
+  "search.page.context": 'Je zoekt binnen "{context}".',
 } as const;
 
 export type SearchMessageId = keyof typeof messages;

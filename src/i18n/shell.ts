@@ -22,7 +22,8 @@ const messages = {
   "error.cause": "Cause:",
   "loading.label": "Bezig met laden…",
   "loading.failed": "Het laden is mislukt.",
-  "baseUrl.banner": "Deze website is niet goed geladen. Een veelvoorkomende oorzaak is een verkeerd ingesteld basispad (baseUrl). Ingesteld is {configured}; probeer {suggested}.",
+  "baseUrl.banner":
+    "Deze website is niet goed geladen. Een veelvoorkomende oorzaak is een verkeerd ingesteld basispad (baseUrl). Ingesteld is {configured}; probeer {suggested}.",
   "sidebar.label": "Documentatie",
   "sidebar.toggle": "{label} in- of uitklappen",
   "search.label": "Zoeken",

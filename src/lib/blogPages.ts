@@ -3,7 +3,8 @@
  * the shapes both sides share.
  */
 
-export type ExcerptTag = "p" | "a" | "strong" | "em" | "del" | "code" | "pre" | "ul" | "ol" | "li" | "blockquote" | "br" | "hr";
+export type ExcerptTag =
+  "p" | "a" | "strong" | "em" | "del" | "code" | "pre" | "ul" | "ol" | "li" | "blockquote" | "br" | "hr";
 
 export type ExcerptNode = string | { tag: ExcerptTag; href?: string; children: ExcerptNode[] };
 

@@ -17,7 +17,12 @@ export function parseColorMode(value: string | null | undefined): ColorMode | un
  * (colorMode.disableSwitch) and no `systemMode` unless the site follows the system
  * (colorMode.respectPrefersColorScheme). The head script (src/lib/headScripts.ts) decides the same.
  */
-export function resolveColorMode(options: { query?: string | null; stored: string | null; systemMode?: ColorMode; defaultMode: ColorMode }): ColorMode {
+export function resolveColorMode(options: {
+  query?: string | null;
+  stored: string | null;
+  systemMode?: ColorMode;
+  defaultMode: ColorMode;
+}): ColorMode {
   return parseColorMode(options.query) ?? parseColorMode(options.stored) ?? options.systemMode ?? options.defaultMode;
 }
 

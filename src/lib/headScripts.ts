@@ -23,7 +23,9 @@ import { SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode
 export function compact(source: string): string {
   return source
     .split(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)/)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\s*([-+*/%=!<>&|?:,;{}()[\]])\s*/g, "$1").replace(/\s+/g, " ")))
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/\s*([-+*/%=!<>&|?:,;{}()[\]])\s*/g, "$1").replace(/\s+/g, " "),
+    )
     .join("");
 }
 
@@ -41,7 +43,12 @@ export function inlineScript<Args extends unknown[]>(run: (...args: Args) => voi
  * when the switch is off, so an earlier choice no longer counts), else the system's preference
  * when `systemDarkQuery` is given, else `defaultMode`. Storage that refuses to be read counts as empty.
  */
-export function applyColorMode(queryParam: string, storageKey: string | null, systemDarkQuery: string | null, defaultMode: ColorMode): void {
+export function applyColorMode(
+  queryParam: string,
+  storageKey: string | null,
+  systemDarkQuery: string | null,
+  defaultMode: ColorMode,
+): void {
   const known = (value: string | null): value is ColorMode => value === "light" || value === "dark";
   let mode = new URLSearchParams(location.search).get(queryParam);
   if (!known(mode) && storageKey !== null) {
@@ -101,7 +108,8 @@ export function showBaseUrlBanner(appStartedFlag: string, message: string, place
     const banner = document.createElement("div");
     banner.id = "base-url-issue-banner";
     banner.setAttribute("role", "alert");
-    banner.style.cssText = "border:3px solid #fff;background:#c00;color:#fff;font:16px/1.5 sans-serif;padding:1rem;margin:0";
+    banner.style.cssText =
+      "border:3px solid #fff;background:#c00;color:#fff;font:16px/1.5 sans-serif;padding:1rem;margin:0";
     banner.textContent = message.split(placeholder).join(path.endsWith("/") ? path : `${path}/`);
     container.appendChild(banner);
     container.style.display = "block";

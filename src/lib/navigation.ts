@@ -54,5 +54,7 @@ export function nextNavbarState(state: HideOnScrollState, scrollY: number, navba
 
 /** After a location change: a hash target keeps the navbar hidden; anything else shows it. */
 export function navbarAfterNavigation(state: HideOnScrollState, hasHash: boolean): HideOnScrollState {
-  return hasHash ? { ...state, visible: false, ignoreNextScroll: true } : { ...state, visible: true, ignoreNextScroll: false };
+  return hasHash
+    ? { ...state, visible: false, ignoreNextScroll: true }
+    : { ...state, visible: true, ignoreNextScroll: false };
 }

@@ -24,7 +24,8 @@ export function pathPrefixOf(basePath: string): string {
 /** The route below the base path: `/master/intro` → `/intro`; the home page is `/`. */
 export function routeOf(pathname: string, prefix: string): string {
   const trimmed = withoutTrailingSlash(prefix);
-  if (trimmed && (pathname === trimmed || pathname.startsWith(`${trimmed}/`))) return pathname.slice(trimmed.length) || "/";
+  if (trimmed && (pathname === trimmed || pathname.startsWith(`${trimmed}/`)))
+    return pathname.slice(trimmed.length) || "/";
   return pathname || "/";
 }
 

@@ -65,7 +65,8 @@ export function docRouteById(sidebar: Sidebar, id: string): string {
   const last = segments[segments.length - 1];
   const isIndex = segments.length > 1 && (last === "index" || last === segments[segments.length - 2]);
   const route = isIndex ? `/${segments.slice(0, -1).join("/")}/` : `/${id}`;
-  if (!hasPage(sidebar, route)) throw new Error(`Unknown doc id "${id}": no page of the docs sidebar has the route ${route}`);
+  if (!hasPage(sidebar, route))
+    throw new Error(`Unknown doc id "${id}": no page of the docs sidebar has the route ${route}`);
   return route;
 }
 
@@ -78,11 +79,20 @@ export interface CompactSidebarItem {
 }
 
 /** Rebuilds the tree from the top entries and each category's entries, keyed by folder path. */
-export function assembleSidebar(top: readonly CompactSidebarItem[], categories: ReadonlyMap<string, readonly CompactSidebarItem[]>): Sidebar {
+export function assembleSidebar(
+  top: readonly CompactSidebarItem[],
+  categories: ReadonlyMap<string, readonly CompactSidebarItem[]>,
+): Sidebar {
   return top.map((item): SidebarItem => {
     if (item.type === "link") return { type: "link", label: item.label, href: item.route! };
     const items = categories.get(item.categoryPath ?? "");
-    if (!items) throw new Error(`The docs sidebar's category "${item.label}" has no entries (folder ${item.categoryPath})`);
-    return { type: "category", label: item.label, ...(item.route ? { href: item.route } : {}), items: assembleSidebar(items, categories) };
+    if (!items)
+      throw new Error(`The docs sidebar's category "${item.label}" has no entries (folder ${item.categoryPath})`);
+    return {
+      type: "category",
+      label: item.label,
+      ...(item.route ? { href: item.route } : {}),
+      items: assembleSidebar(items, categories),
+    };
   });
 }

@@ -25,8 +25,10 @@ export function classifyEntry(entry: unknown): VersionEntry | undefined {
   const { version, branch, label } = entry as Record<string, unknown>;
   if (typeof version !== "string" || version === "") return undefined;
   if (hasExactKeys(entry, ["version"])) return { kind: "release", version };
-  if (hasExactKeys(entry, ["branch", "version"]) && branch === "master" && version === "master") return { kind: "master", version };
-  if (hasExactKeys(entry, ["branch", "version", "label"]) && branch === "topic" && typeof label === "string") return { kind: "topic", version, label };
+  if (hasExactKeys(entry, ["branch", "version"]) && branch === "master" && version === "master")
+    return { kind: "master", version };
+  if (hasExactKeys(entry, ["branch", "version", "label"]) && branch === "topic" && typeof label === "string")
+    return { kind: "topic", version, label };
   return undefined;
 }
 
@@ -116,7 +118,9 @@ export function dropdownEntries(entries: VersionEntry[], current: string, site: 
   const topics = entries.filter((entry): entry is Extract<VersionEntry, { kind: "topic" }> => entry.kind === "topic");
   return [
     ...entries.filter((entry) => entry.kind === "master").map((entry) => link(entry, versionLabel(entry.version))),
-    ...releasesNewestFirst(entries).slice(0, RELEASES_SHOWN).map((entry) => link(entry, versionLabel(entry.version))),
+    ...releasesNewestFirst(entries)
+      .slice(0, RELEASES_SHOWN)
+      .map((entry) => link(entry, versionLabel(entry.version))),
     { type: "separator" },
     { type: "heading", label: shellText("versions.branches") },
     ...topics.map((entry) => link(entry, `${versionLabel(entry.version)} ${entry.label}`)),

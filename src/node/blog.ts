@@ -18,10 +18,15 @@ export function parsePostFileName(fileName: string): PostId {
   if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
   const [, year, month, day, slug] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  ) {
     throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
   }
-  if (!/^[\w.-]+$/.test(slug)) throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
+  if (!/^[\w.-]+$/.test(slug))
+    throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
   return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
 }
 
@@ -77,27 +82,35 @@ export type AuthorMap = Record<string, Omit<Author, "key">>;
 /** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
 export function parseAuthors(source: string, file: string): AuthorMap {
   const data = parseYaml(source, file);
-  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: must map author keys to authors`);
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new Error(`${file}: must map author keys to authors`);
   const authors: AuthorMap = {};
   for (const [key, value] of Object.entries(data)) {
     const entry = value as Record<string, unknown> | null;
     for (const field of ["name", "title"]) {
-      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "") throw new Error(`${file}: author "${key}" needs a "${field}"`);
+      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "")
+        throw new Error(`${file}: author "${key}" needs a "${field}"`);
     }
     if (entry!.url !== undefined && (typeof entry!.url !== "string" || !/^https?:\/\//.test(entry!.url))) {
       throw new Error(`${file}: author "${key}" has a "url" that is not an http(s) address`);
     }
-    authors[key] = { name: String(entry!.name), title: String(entry!.title), ...(entry!.url ? { url: String(entry!.url) } : {}) };
+    authors[key] = {
+      name: String(entry!.name),
+      title: String(entry!.title),
+      ...(entry!.url ? { url: String(entry!.url) } : {}),
+    };
   }
   return authors;
 }
 
 /** Resolves a post's author keys; an unknown key is an error naming the file. */
 export function resolveAuthors(keys: unknown, authors: AuthorMap, file: string): Author[] {
-  if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${file}: front matter "authors" must list at least one author`);
+  if (!Array.isArray(keys) || keys.length === 0)
+    throw new Error(`${file}: front matter "authors" must list at least one author`);
   return keys.map((key) => {
     const author = authors[String(key)];
-    if (!author) throw new Error(`${file}: unknown author "${String(key)}"; known authors: ${Object.keys(authors).join(", ")}`);
+    if (!author)
+      throw new Error(`${file}: unknown author "${String(key)}"; known authors: ${Object.keys(authors).join(", ")}`);
     return { key: String(key), ...author };
   });
 }
@@ -109,7 +122,9 @@ export function groupByYear<T extends { date: string }>(items: T[]): Array<{ yea
     const year = item.date.slice(0, 4);
     groups.set(year, [...(groups.get(year) ?? []), item]);
   }
-  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, grouped]) => ({ year, items: grouped }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([year, grouped]) => ({ year, items: grouped }));
 }
 
 /**
@@ -117,5 +132,7 @@ export function groupByYear<T extends { date: string }>(items: T[]): Array<{ yea
  * so the slug breaks the tie, compared numerically so the higher version leads.
  */
 export function newestFirst<T extends { date: string; slug: string }>(posts: T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug, "en", { numeric: true }));
+  return [...posts].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug, "en", { numeric: true }),
+  );
 }

@@ -1,5 +1,15 @@
 import { countWords, groupByYear, newestFirst, paginate, readingMinutes, readingTimeLabel } from "./blog";
-import type { ArchivePageContext, Author, AuthorsPageContext, ExcerptNode, ListPageContext, PostLink, PostPageContext, PostSummary, SidebarGroup } from "../lib/blogPages";
+import type {
+  ArchivePageContext,
+  Author,
+  AuthorsPageContext,
+  ExcerptNode,
+  ListPageContext,
+  PostLink,
+  PostPageContext,
+  PostSummary,
+  SidebarGroup,
+} from "../lib/blogPages";
 
 /**
  * Turns the posts into what each blog page shows. Everything here is computed
@@ -39,7 +49,10 @@ export function readingTimeOf(body: string): string {
 }
 
 /** The "Recente berichten" sidebar: the newest posts, under year headings when asked. */
-export function recentPosts(sorted: BlogPost[], options: Pick<BlogOptions, "sidebarCount" | "sidebarGroupByYear">): SidebarGroup[] {
+export function recentPosts(
+  sorted: BlogPost[],
+  options: Pick<BlogOptions, "sidebarCount" | "sidebarGroupByYear">,
+): SidebarGroup[] {
   const newest = sorted.slice(0, options.sidebarCount);
   if (!options.sidebarGroupByYear) return [{ year: "", items: newest.map(link) }];
   return groupByYear(newest).map(({ year, items }) => ({ year, items: items.map(link) }));
@@ -47,13 +60,26 @@ export function recentPosts(sorted: BlogPost[], options: Pick<BlogOptions, "side
 
 /** Every author with the number of posts they wrote, in the order of the authors file. */
 export function authorPostCounts(authors: Author[], posts: BlogPost[]): AuthorsPageContext["authors"] {
-  return authors.map((author) => ({ ...author, postCount: posts.filter((post) => post.authors.some((by) => by.key === author.key)).length }));
+  return authors.map((author) => ({
+    ...author,
+    postCount: posts.filter((post) => post.authors.some((by) => by.key === author.key)).length,
+  }));
 }
 
-export function buildBlogPages(posts: Array<BlogPost & { contentFilePath: string }>, allAuthors: Author[], options: BlogOptions): BlogPages {
+export function buildBlogPages(
+  posts: Array<BlogPost & { contentFilePath: string }>,
+  allAuthors: Author[],
+  options: BlogOptions,
+): BlogPages {
   const sorted = newestFirst(posts);
   const recent = recentPosts(sorted, options);
-  const summary = (post: BlogPost): PostSummary => ({ ...link(post), date: post.date, authors: post.authors, readingTime: readingTimeOf(post.body), excerpt: post.excerpt });
+  const summary = (post: BlogPost): PostSummary => ({
+    ...link(post),
+    date: post.date,
+    authors: post.authors,
+    readingTime: readingTimeOf(post.body),
+    excerpt: post.excerpt,
+  });
   return {
     posts: sorted.map((post, index) => ({
       route: post.route,
@@ -69,7 +95,11 @@ export function buildBlogPages(posts: Array<BlogPost & { contentFilePath: string
     })),
     lists: paginate(sorted.length, options.postsPerPage).map((pagination) => ({
       route: pagination.path,
-      context: { pagination, posts: sorted.slice(pagination.skip, pagination.skip + pagination.limit).map(summary), recent },
+      context: {
+        pagination,
+        posts: sorted.slice(pagination.skip, pagination.skip + pagination.limit).map(summary),
+        recent,
+      },
     })),
     archive: { years: groupByYear(sorted.map((post) => ({ ...link(post), date: post.date }))) },
     authors: { authors: authorPostCounts(allAuthors, sorted) },

@@ -28,7 +28,10 @@ export function sourceBlogAuthors(args: SourceNodesArgs): void {
 
 /** onCreateNode for a post's Mdx node (after src/node/mdxFields.ts named its route): its BlogPost node. */
 export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath: string }): void {
-  const { body, frontmatter } = args.node as unknown as { body: string; frontmatter: { title: string; description?: string; authors?: unknown } };
+  const { body, frontmatter } = args.node as unknown as {
+    body: string;
+    frontmatter: { title: string; description?: string; authors?: unknown };
+  };
   // Unknown authors stop the build in createPages (src/node/blogPages.ts), naming the file.
   const excerpt = excerptText(excerptFor(body, post.sourcePath, undefined));
   nodeMaker(args).make(

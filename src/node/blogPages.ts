@@ -35,18 +35,39 @@ interface PostNodes {
 type Reporter = CreatePagesArgs["reporter"];
 
 /** Reads and checks every post; problems are reported naming the file, and such posts are left out. */
-async function loadPosts({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, warn = true): Promise<{ posts: Array<BlogPost & { contentFilePath: string }>; authors: AuthorMap } | undefined> {
+async function loadPosts(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  warn = true,
+): Promise<{ posts: Array<BlogPost & { contentFilePath: string }>; authors: AuthorMap } | undefined> {
   // The authors come from the BlogAuthor nodes (src/node/blogNodes.ts), where authors.yml is read and checked.
   const result = await graphql<PostNodes>(`
     query BlogPosts {
-      allBlogAuthor { nodes { key name title url } }
+      allBlogAuthor {
+        nodes {
+          key
+          name
+          title
+          url
+        }
+      }
       allMdx(filter: { fields: { kind: { eq: "post" } } }) {
         nodes {
           id
           body
-          frontmatter { title description authors }
-          fields { route date slug sourcePath }
-          internal { contentFilePath }
+          frontmatter {
+            title
+            description
+            authors
+          }
+          fields {
+            route
+            date
+            slug
+            sourcePath
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }
@@ -92,15 +113,24 @@ export function excerptFor(body: string, file: string, reporter: Reporter | unde
   return excerptTree(leadParagraph(parseMdx(body, file, "the excerpt")), file);
 }
 
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+export async function createBlogPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
   const loaded = await loadPosts({ graphql, reporter });
   if (!loaded) return;
   const allAuthors: Author[] = Object.entries(loaded.authors).map(([key, author]) => ({ key, ...author }));
   const pages = buildBlogPages(loaded.posts, allAuthors, siteConfig.blog);
   for (const post of pages.posts) {
-    actions.createPage({ path: post.route, component: `${template("blog-post")}?__contentFilePath=${post.contentFilePath}`, context: post.context });
+    actions.createPage({
+      path: post.route,
+      component: `${template("blog-post")}?__contentFilePath=${post.contentFilePath}`,
+      context: post.context,
+    });
   }
-  for (const list of pages.lists) actions.createPage({ path: list.route, component: template("blog-list"), context: list.context });
+  for (const list of pages.lists)
+    actions.createPage({ path: list.route, component: template("blog-list"), context: list.context });
   actions.createPage({ path: "/blog/archive", component: template("blog-archive"), context: pages.archive });
   actions.createPage({ path: "/blog/authors", component: template("blog-authors"), context: pages.authors });
 }

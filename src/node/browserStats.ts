@@ -19,7 +19,8 @@ interface WebpackStats {
 
 export function chunkScripts(stats: WebpackStats, chunkName: string): string[] {
   const group = stats.namedChunkGroups?.[chunkName];
-  if (!group) throw new Error(`webpack stats: no chunk named "${chunkName}"; has its webpackChunkName comment changed?`);
+  if (!group)
+    throw new Error(`webpack stats: no chunk named "${chunkName}"; has its webpackChunkName comment changed?`);
   return (group.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
 }
 
@@ -30,9 +31,14 @@ export function chunkScripts(stats: WebpackStats, chunkName: string): string[] {
  * incremental build kept linking the previous stylesheet.
  */
 export function browserBuildId(stats: WebpackStats): string {
-  const names = Object.values(stats.namedChunkGroups ?? {}).flatMap((group) => (group.assets ?? []).map((asset) => asset.name));
+  const names = Object.values(stats.namedChunkGroups ?? {}).flatMap((group) =>
+    (group.assets ?? []).map((asset) => asset.name),
+  );
   if (names.length === 0) throw new Error("webpack stats: the browser bundle lists no files");
-  return createHash("sha256").update([...new Set(names)].sort().join("\n")).digest("hex").slice(0, 12);
+  return createHash("sha256")
+    .update([...new Set(names)].sort().join("\n"))
+    .digest("hex")
+    .slice(0, 12);
 }
 
 /**
@@ -49,7 +55,8 @@ const CHUNK_MAPPING = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/;
 
 /** Gatsby's scripts slice, which every page includes, with its inline chunk map trimmed (chunkMapWithFiles). */
 export function withTrimmedChunkMapping(slice: string, file: string): string {
-  if (!CHUNK_MAPPING.test(slice)) throw new Error(`${file}: no window.___chunkMapping found; has Gatsby changed how it writes the chunk map?`);
+  if (!CHUNK_MAPPING.test(slice))
+    throw new Error(`${file}: no window.___chunkMapping found; has Gatsby changed how it writes the chunk map?`);
   return slice.replace(CHUNK_MAPPING, (_, assignment: string, literal: string) => {
     const map = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
     return assignment + JSON.stringify(JSON.stringify(chunkMapWithFiles(map)));

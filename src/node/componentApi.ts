@@ -24,8 +24,14 @@ export function apiTagsIn(body: string): string[] {
 export function componentApiFor(body: string, file: string, metadata: WebComponent[]): WebComponent[] {
   return apiTagsIn(body).map((tag) => {
     const meta = metadata.find((candidate) => candidate.tag === tag);
-    if (!meta) throw new Error(`${file}: <ComponentApi tag="${tag}" /> names a web component that is not in content/web-components.json`);
-    if (meta.private) throw new Error(`${file}: <ComponentApi tag="${tag}" /> shows an internal component; say on the page that it is not for direct use instead`);
+    if (!meta)
+      throw new Error(
+        `${file}: <ComponentApi tag="${tag}" /> names a web component that is not in content/web-components.json`,
+      );
+    if (meta.private)
+      throw new Error(
+        `${file}: <ComponentApi tag="${tag}" /> shows an internal component; say on the page that it is not for direct use instead`,
+      );
     return meta;
   });
 }
@@ -34,5 +40,8 @@ export function componentApiFor(body: string, file: string, metadata: WebCompone
 export function unshownComponents(metadata: WebComponent[], pagesByTag: Map<string, string[]>): string[] {
   return metadata
     .filter((component) => !component.private && !pagesByTag.get(component.tag)?.length)
-    .map((component) => `<${component.tag}> has no page that shows its API: add <ComponentApi tag="${component.tag}" /> to the page that describes it`);
+    .map(
+      (component) =>
+        `<${component.tag}> has no page that shows its API: add <ComponentApi tag="${component.tag}" /> to the page that describes it`,
+    );
 }

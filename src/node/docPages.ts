@@ -33,7 +33,11 @@ interface DocPagesQuery {
   allWebComponent: { nodes: WebComponent[] };
 }
 
-export async function createDocPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+export async function createDocPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
   const result = await graphql<DocPagesQuery>(`
     query DocPages {
       allDoc {
@@ -44,22 +48,68 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
           sourcePath
           implementations
           categoryLabels
-          mdx { id body internal { contentFilePath } }
+          mdx {
+            id
+            body
+            internal {
+              contentFilePath
+            }
+          }
         }
       }
       docSidebar {
-        items { type label route categoryPath }
-        categories { path items { type label route categoryPath } }
+        items {
+          type
+          label
+          route
+          categoryPath
+        }
+        categories {
+          path
+          items {
+            type
+            label
+            route
+            categoryPath
+          }
+        }
       }
       allWebComponent {
         nodes {
-          tag private source dependsOn
-          props { name attribute type default required description }
-          events { name detail description }
-          methods { name signature description }
-          slots { name description }
-          parts { name description }
-          cssProperties { name description }
+          tag
+          private
+          source
+          dependsOn
+          props {
+            name
+            attribute
+            type
+            default
+            required
+            description
+          }
+          events {
+            name
+            detail
+            description
+          }
+          methods {
+            name
+            signature
+            description
+          }
+          slots {
+            name
+            description
+          }
+          parts {
+            name
+            description
+          }
+          cssProperties {
+            name
+            description
+          }
         }
       }
     }
@@ -69,17 +119,25 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
     return;
   }
   const { allDoc, docSidebar, allWebComponent } = result.data;
-  const sidebar = assembleSidebar(docSidebar.items, new Map(docSidebar.categories.map((category) => [category.path, category.items])));
+  const sidebar = assembleSidebar(
+    docSidebar.items,
+    new Map(docSidebar.categories.map((category) => [category.path, category.items])),
+  );
   try {
     // The navbar's doc and sidebar references can only be checked once the docs are known.
-    validateDocReferences(siteConfig, { sidebars: { docs: sidebar }, docIds: new Set(allDoc.nodes.map((doc) => doc.docId)) });
+    validateDocReferences(siteConfig, {
+      sidebars: { docs: sidebar },
+      docIds: new Set(allDoc.nodes.map((doc) => doc.docId)),
+    });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   const metadata = allWebComponent.nodes;
   const examplesByRoute = exampleFactsByRoute();
-  const titles = headTitles(allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })));
+  const titles = headTitles(
+    allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })),
+  );
   const pagesByTag = new Map<string, string[]>();
   for (const doc of allDoc.nodes) {
     let componentApi: WebComponent[];
@@ -90,15 +148,28 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
-    for (const problem of pageExampleProblems(doc.mdx.body, examplesByRoute.get(doc.route) ?? [], doc.implementations, doc.route)) {
+    for (const problem of pageExampleProblems(
+      doc.mdx.body,
+      examplesByRoute.get(doc.route) ?? [],
+      doc.implementations,
+      doc.route,
+    )) {
       reporter.panicOnBuild(`${doc.sourcePath}: ${problem}`);
     }
     const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({
       path: doc.route,
       component: `${docTemplate}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
-      context: { id: doc.mdx.id, componentApi, headTitle: titles.get(doc.route), crumbs: breadcrumbs(sidebar, doc.route, doc.title), previous, next },
+      context: {
+        id: doc.mdx.id,
+        componentApi,
+        headTitle: titles.get(doc.route),
+        crumbs: breadcrumbs(sidebar, doc.route, doc.title),
+        previous,
+        next,
+      },
     });
   }
-  for (const problem of unshownComponents(metadata, pagesByTag)) reporter.panicOnBuild(`content/web-components.json: ${problem}`);
+  for (const problem of unshownComponents(metadata, pagesByTag))
+    reporter.panicOnBuild(`content/web-components.json: ${problem}`);
 }

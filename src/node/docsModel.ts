@@ -39,12 +39,22 @@ export async function addCategoryFields({ node, actions, loadNodeContent }: Crea
   if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
   const meta = categoryMeta(await loadNodeContent(node), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
   const given = Object.entries(meta).filter(([, value]) => value !== undefined);
-  actions.createNodeField({ node, name: "category", value: { ...Object.fromEntries(given), path: file.relativeDirectory } });
+  actions.createNodeField({
+    node,
+    name: "category",
+    value: { ...Object.fromEntries(given), path: file.relativeDirectory },
+  });
 }
 
 /** onCreateNode for a doc's Mdx node (after src/node/mdxFields.ts gave it a route): its Doc node. */
-export function createDocNode(args: CreateNodeArgs, fields: { route: string; docId: string; sourcePath: string }): void {
-  const front = checkDocFrontMatter((args.node as unknown as { frontmatter: Record<string, unknown> }).frontmatter, fields.sourcePath);
+export function createDocNode(
+  args: CreateNodeArgs,
+  fields: { route: string; docId: string; sourcePath: string },
+): void {
+  const front = checkDocFrontMatter(
+    (args.node as unknown as { frontmatter: Record<string, unknown> }).frontmatter,
+    fields.sourcePath,
+  );
   nodeMaker(args).make(
     "Doc",
     args.node.id,
@@ -97,7 +107,10 @@ const itemView = (item: SidebarItem): SidebarItemView =>
     : { type: "category", label: item.label, route: item.href ?? null, categoryPath: item.path ?? null };
 
 /** The sidebar and its categories from the Doc nodes and the category files' fields; an error names the files. */
-export function docsModel(docs: DocNode[], categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>): DocsModel {
+export function docsModel(
+  docs: DocNode[],
+  categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>,
+): DocsModel {
   const metas: Record<string, CategoryMeta> = {};
   for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
   const entries = docs.map((doc) => ({

@@ -16,19 +16,32 @@ export function docsModelResolvers() {
   let cached: { key: string; model: DocsModel; docs: Map<string, DocNode> } | undefined;
   const modelOf = async ({ nodeModel }: Context) => {
     const docs = [...(await nodeModel.findAll({ type: "Doc" })).entries] as DocNode[];
-    const files = ([...(await nodeModel.findAll({ type: "File" })).entries] as Array<Node & { fields?: { category?: never } }>).filter((file) => file.fields?.category);
+    const files = (
+      [...(await nodeModel.findAll({ type: "File" })).entries] as Array<Node & { fields?: { category?: never } }>
+    ).filter((file) => file.fields?.category);
     const key = [...docs, ...files].map((node) => `${node.id}:${node.internal.contentDigest}`).join();
-    if (cached?.key !== key) cached = { key, model: docsModel(docs, files), docs: new Map(docs.map((doc) => [doc.route, doc])) };
+    if (cached?.key !== key)
+      cached = { key, model: docsModel(docs, files), docs: new Map(docs.map((doc) => [doc.route, doc])) };
     return cached;
   };
-  const category = async (path: string | null, context: Context) => (path ? (await modelOf(context)).model.categories.find((candidate) => candidate.path === path) ?? null : null);
+  const category = async (path: string | null, context: Context) =>
+    path ? ((await modelOf(context)).model.categories.find((candidate) => candidate.path === path) ?? null) : null;
   return {
     Query: {
-      docSidebar: { type: "DocSidebar!", resolve: async (_source: unknown, _args: unknown, context: Context) => (await modelOf(context)).model },
+      docSidebar: {
+        type: "DocSidebar!",
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await modelOf(context)).model,
+      },
     },
     Doc: {
-      category: { resolve: async (doc: DocNode, _args: unknown, context: Context) => (await modelOf(context)).model.trail(doc.route).at(-1) ?? null },
-      categoryLabels: { resolve: async (doc: DocNode, _args: unknown, context: Context) => (await modelOf(context)).model.trail(doc.route).map((entry) => entry.label) },
+      category: {
+        resolve: async (doc: DocNode, _args: unknown, context: Context) =>
+          (await modelOf(context)).model.trail(doc.route).at(-1) ?? null,
+      },
+      categoryLabels: {
+        resolve: async (doc: DocNode, _args: unknown, context: Context) =>
+          (await modelOf(context)).model.trail(doc.route).map((entry) => entry.label),
+      },
     },
     DocCategory: {
       docs: {
@@ -38,11 +51,14 @@ export function docsModelResolvers() {
         },
       },
       subcategories: {
-        resolve: async (entry: CategoryView, _args: unknown, context: Context) => Promise.all(entry.subcategoryPaths.map((path) => category(path, context))),
+        resolve: async (entry: CategoryView, _args: unknown, context: Context) =>
+          Promise.all(entry.subcategoryPaths.map((path) => category(path, context))),
       },
     },
     DocSidebarItem: {
-      category: { resolve: (item: SidebarItemView, _args: unknown, context: Context) => category(item.categoryPath, context) },
+      category: {
+        resolve: (item: SidebarItemView, _args: unknown, context: Context) => category(item.categoryPath, context),
+      },
     },
   };
 }

@@ -44,7 +44,9 @@ function attributeValue(source: string, start: number): { value: unknown; end: n
   try {
     return { value: JSON.parse(expression.replace(/([{,]\s*)([A-Za-z_][\w-]*)\s*:/g, '$1"$2":')), end: index };
   } catch {
-    throw new Error(`cannot read the value {${expression}}: write strings in double quotes, lists as ["core", "react"] and args as {{ "key": value }}`);
+    throw new Error(
+      `cannot read the value {${expression}}: write strings in double quotes, lists as ["core", "react"] and args as {{ "key": value }}`,
+    );
   }
 }
 
@@ -72,31 +74,50 @@ export function examplesIn(body: string): Array<PageExample & { line: number }> 
       }
     }
     if (typeof props.variant !== "string") throw new Error(`line ${line}: <Example> needs a variant="…"`);
-    if (!Array.isArray(props.implementations) || props.implementations.length === 0) throw new Error(`line ${line}: <Example> needs implementations={["core", …]}`);
+    if (!Array.isArray(props.implementations) || props.implementations.length === 0)
+      throw new Error(`line ${line}: <Example> needs implementations={["core", …]}`);
     examples.push({ ...(props as unknown as PageExample), line });
   }
   return examples;
 }
 
 const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-const describe = (example: { name?: string; variant: string; implementations: string[] }) => `${example.name ?? "(own)"} ${example.variant} [${example.implementations.join(", ")}]`;
+const describe = (example: { name?: string; variant: string; implementations: string[] }) =>
+  `${example.name ?? "(own)"} ${example.variant} [${example.implementations.join(", ")}]`;
 
 /**
  * Problems of one page: an example of the facts that the page lacks, or an example that shows an
  * implementation its front matter does not list. `ownName` is the page's own component name.
  */
-export function exampleProblems(facts: ExampleFact[], examples: PageExample[], frontMatterImplementations: string[], ownName: string): string[] {
+export function exampleProblems(
+  facts: ExampleFact[],
+  examples: PageExample[],
+  frontMatterImplementations: string[],
+  ownName: string,
+): string[] {
   const problems: string[] = [];
   const unmatched = examples.map((example) => ({ ...example, name: example.name ?? ownName }));
   for (const fact of facts) {
-    const index = unmatched.findIndex((example) => example.name === fact.name && example.variant === fact.variant && same(example.implementations, fact.implementations) && !!example.isExamplePage === !!fact.isExamplePage);
-    if (index === -1) problems.push(`misses the example ${describe(fact)}${fact.under ? ` under "${fact.under}"` : ""}`);
+    const index = unmatched.findIndex(
+      (example) =>
+        example.name === fact.name &&
+        example.variant === fact.variant &&
+        same(example.implementations, fact.implementations) &&
+        !!example.isExamplePage === !!fact.isExamplePage,
+    );
+    if (index === -1)
+      problems.push(`misses the example ${describe(fact)}${fact.under ? ` under "${fact.under}"` : ""}`);
     else unmatched.splice(index, 1);
   }
   for (const example of examples) {
     if (example.isExamplePage) continue;
-    const unlisted = example.implementations.filter((implementation) => !frontMatterImplementations.includes(implementation));
-    if (unlisted.length > 0) problems.push(`example ${describe({ ...example, name: example.name ?? ownName })} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`);
+    const unlisted = example.implementations.filter(
+      (implementation) => !frontMatterImplementations.includes(implementation),
+    );
+    if (unlisted.length > 0)
+      problems.push(
+        `example ${describe({ ...example, name: example.name ?? ownName })} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`,
+      );
   }
   return problems;
 }
@@ -108,7 +129,12 @@ export function exampleFactsByRoute(file = path.resolve("facts/examples.json")):
 }
 
 /** A page's example problems, or the one that its `<Example>` elements cannot be read. */
-export function pageExampleProblems(body: string, facts: ExampleFact[], implementations: string[], route: string): string[] {
+export function pageExampleProblems(
+  body: string,
+  facts: ExampleFact[],
+  implementations: string[],
+  route: string,
+): string[] {
   try {
     return exampleProblems(facts, examplesIn(body), implementations, componentNameOf(route));
   } catch (error) {

@@ -33,8 +33,14 @@ function isComment(node: MdastNode): boolean {
 }
 
 function unsupported(node: MdastNode, file: string): Error {
-  const what = node.type.startsWith("mdxJsx") ? `the component <${node.name ?? ""}>` : node.type === "heading" ? `a heading (h${node.depth})` : `"${node.type}"`;
-  return new Error(`${file}: the excerpt (the text before the truncate marker) cannot hold ${what}; move it below the marker`);
+  const what = node.type.startsWith("mdxJsx")
+    ? `the component <${node.name ?? ""}>`
+    : node.type === "heading"
+      ? `a heading (h${node.depth})`
+      : `"${node.type}"`;
+  return new Error(
+    `${file}: the excerpt (the text before the truncate marker) cannot hold ${what}; move it below the marker`,
+  );
 }
 
 function convert(node: MdastNode, file: string, tight: boolean): ExcerptNode[] {
@@ -62,7 +68,8 @@ function convert(node: MdastNode, file: string, tight: boolean): ExcerptNode[] {
       if (isComment(node)) return [];
       throw unsupported(node, file);
     default:
-      if (SIMPLE[node.type]) return [{ tag: SIMPLE[node.type], children: children(node.type === "listItem" ? tight : false) }];
+      if (SIMPLE[node.type])
+        return [{ tag: SIMPLE[node.type], children: children(node.type === "listItem" ? tight : false) }];
       throw unsupported(node, file);
   }
 }

@@ -25,7 +25,8 @@ export interface FeedOptions {
   types: FeedTypesSetting;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The excerpt as HTML for feed readers; root-relative links become absolute, since readers have no base. */
 export function excerptHtml(nodes: ExcerptNode[], siteUrl: string): string {
@@ -33,7 +34,10 @@ export function excerptHtml(nodes: ExcerptNode[], siteUrl: string): string {
     .map((node) => {
       if (typeof node === "string") return escapeHtml(node);
       if (node.tag === "br" || node.tag === "hr") return `<${node.tag}>`;
-      const href = node.href === undefined ? "" : ` href="${escapeHtml(node.href.startsWith("/") ? `${siteUrl}${node.href}` : node.href)}"`;
+      const href =
+        node.href === undefined
+          ? ""
+          : ` href="${escapeHtml(node.href.startsWith("/") ? `${siteUrl}${node.href}` : node.href)}"`;
       return `<${node.tag}${href}>${excerptHtml(node.children, siteUrl)}</${node.tag}>`;
     })
     .join("");
@@ -45,15 +49,20 @@ export function excerptHtml(nodes: ExcerptNode[], siteUrl: string): string {
  */
 function addRssCreators(xml: string, posts: FeedPost[]): string {
   const parts = xml.split(/(?=^\s*<\/item>$)/m);
-  if (parts.length !== posts.length + 1) throw new Error(`RSS feed: expected ${posts.length} items, found ${parts.length - 1}`);
+  if (parts.length !== posts.length + 1)
+    throw new Error(`RSS feed: expected ${posts.length} items, found ${parts.length - 1}`);
   const withCreators = parts
     .map((part, index) => {
       if (index === posts.length) return part;
-      const creators = posts[index].authors.map((author) => `\n            <dc:creator><![CDATA[${author.name}]]></dc:creator>`).join("");
+      const creators = posts[index].authors
+        .map((author) => `\n            <dc:creator><![CDATA[${author.name}]]></dc:creator>`)
+        .join("");
       return part.replace(/\n?$/, `${creators}\n`);
     })
     .join("");
-  return withCreators.includes("xmlns:dc=") ? withCreators : withCreators.replace("<rss ", '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ');
+  return withCreators.includes("xmlns:dc=")
+    ? withCreators
+    : withCreators.replace("<rss ", '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ');
 }
 
 /** Builds the requested feeds from the newest `limit` posts; returns file name → content. */
@@ -84,7 +93,9 @@ export function buildFeeds(allPosts: FeedPost[], options: FeedOptions): Record<s
       content: excerptHtml(post.excerpt, options.siteUrl),
       author: authors,
       // JSON Feed 1's single `author` would drop co-authors; `authors` (JSON Feed 1.1) keeps them all.
-      extensions: [{ name: "authors", objects: authors.map(({ name, link: url }) => ({ name, ...(url ? { url } : {}) })) }],
+      extensions: [
+        { name: "authors", objects: authors.map(({ name, link: url }) => ({ name, ...(url ? { url } : {}) })) },
+      ],
     });
   }
   const render: Record<FeedType, () => string> = {

@@ -31,7 +31,8 @@ export function splitFrontMatter(source: string, file: string): { data: Record<s
   const match = FRONT.exec(source);
   if (!match) return { data: {}, body: source };
   const data = parseYaml(match[1], file, "front matter is ");
-  if (data !== null && (typeof data !== "object" || Array.isArray(data))) throw new Error(`${file}: front matter must be a mapping`);
+  if (data !== null && (typeof data !== "object" || Array.isArray(data)))
+    throw new Error(`${file}: front matter must be a mapping`);
   return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
 }
 
@@ -40,10 +41,15 @@ export function splitFrontMatter(source: string, file: string): { data: Record<s
  * is checked for every page where its fields are made (src/node/mdxFields.ts), so not again here.
  */
 export function checkDocFrontMatter(data: Record<string, unknown>, file: string): DocFrontMatter {
-  if (data.sidebar_position !== undefined && data.sidebar_position !== null && typeof data.sidebar_position !== "number") {
+  if (
+    data.sidebar_position !== undefined &&
+    data.sidebar_position !== null &&
+    typeof data.sidebar_position !== "number"
+  ) {
     throw new Error(`${file}: sidebar_position must be a number`);
   }
-  if (data.keywords !== undefined && data.keywords !== null && !Array.isArray(data.keywords)) throw new Error(`${file}: keywords must be a list`);
+  if (data.keywords !== undefined && data.keywords !== null && !Array.isArray(data.keywords))
+    throw new Error(`${file}: keywords must be a list`);
   if (data.status !== undefined && data.status !== null && data.status !== "stable" && data.status !== "deprecated") {
     throw new Error(`${file}: status must be "stable" or "deprecated", got "${String(data.status)}"`);
   }

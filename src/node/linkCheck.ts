@@ -116,7 +116,11 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * fetched (the build must not depend on other hosts). `fileExists` answers for
  * non-page files such as feeds, given the path below the base.
  */
-export function checkLinks(pages: BuiltPage[], base: string, fileExists: (pathBelowBase: string) => boolean): LinkReport {
+export function checkLinks(
+  pages: BuiltPage[],
+  base: string,
+  fileExists: (pathBelowBase: string) => boolean,
+): LinkReport {
   const prefix = pathPrefixOf(base);
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
@@ -146,7 +150,13 @@ export function checkLinks(pages: BuiltPage[], base: string, fileExists: (pathBe
       if (SCHEME.test(src) || src.startsWith("//")) continue;
       const url = new URL(src, `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`);
       const below = url.pathname.startsWith(`${prefix}/`) ? decodeSafely(url.pathname.slice(prefix.length + 1)) : "";
-      if (below === "" || !fileExists(below)) report.brokenLinks.push({ page: page.route, source: page.source, href: src, reason: "image: no file at this address" });
+      if (below === "" || !fileExists(below))
+        report.brokenLinks.push({
+          page: page.route,
+          source: page.source,
+          href: src,
+          reason: "image: no file at this address",
+        });
     }
   }
   return report;
@@ -178,7 +188,8 @@ export function findDuplicateRoutes(entries: RouteSource[]): DuplicateRoute[] {
 }
 
 function describe(problem: LinkProblem): string {
-  const where = problem.source && problem.source !== problem.page ? `${problem.page} (${problem.source})` : problem.page;
+  const where =
+    problem.source && problem.source !== problem.page ? `${problem.page} (${problem.source})` : problem.page;
   return `  - on ${where}: ${problem.href} — ${problem.reason}`;
 }
 
@@ -191,11 +202,17 @@ function listed(problems: LinkProblem[]): string[] {
 
 export function formatBrokenLinks(problems: LinkProblem[]): string {
   const targets = new Set(problems.map((problem) => problem.href)).size;
-  return [`Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`, ...listed(problems)].join("\n");
+  return [
+    `Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`,
+    ...listed(problems),
+  ].join("\n");
 }
 
 export function formatBrokenAnchors(problems: LinkProblem[]): string {
-  return [`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, ...listed(problems)].join("\n");
+  return [
+    `Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`,
+    ...listed(problems),
+  ].join("\n");
 }
 
 export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {

@@ -45,7 +45,10 @@ export function htmlFilesUnder(root: string, dir = root): string[] {
 export function sourceOfComponent(component: string, projectDir: string): string {
   const [file, query] = component.split("?");
   const content = new URLSearchParams(query ?? "").get("__contentFilePath");
-  return path.relative(projectDir, content ?? file).split(path.sep).join("/");
+  return path
+    .relative(projectDir, content ?? file)
+    .split(path.sep)
+    .join("/");
 }
 
 interface SitePageNode extends Node {
@@ -58,7 +61,10 @@ interface MdxNode extends Node {
 
 /** Which file claims which route: every page Gatsby made, and every MDX file with a route of its own. */
 export function routeSources(getNodesByType: LinkCheckArgs["getNodesByType"], projectDir: string): RouteSource[] {
-  const pages = (getNodesByType("SitePage") as SitePageNode[]).map((page) => ({ route: page.path, source: sourceOfComponent(page.component, projectDir) }));
+  const pages = (getNodesByType("SitePage") as SitePageNode[]).map((page) => ({
+    route: page.path,
+    source: sourceOfComponent(page.component, projectDir),
+  }));
   const mdx = (getNodesByType("Mdx") as MdxNode[])
     .filter((node) => node.fields?.route && node.fields.sourcePath)
     .map((node) => ({ route: node.fields!.route!, source: node.fields!.sourcePath! }));
@@ -69,7 +75,11 @@ export function routeSources(getNodesByType: LinkCheckArgs["getNodesByType"], pr
  * Reads the built site, then fails the build on broken links (every one listed
  * with its page and target) and warns about broken anchors and duplicate routes.
  */
-export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheckArgs, publicDir: string, projectDir: string): void {
+export function runLinkCheck(
+  { reporter, getNodesByType, pathPrefix }: LinkCheckArgs,
+  publicDir: string,
+  projectDir: string,
+): void {
   const base = `${pathPrefix}/`;
   const sources = routeSources(getNodesByType, projectDir);
   // The first claim is the page Gatsby built (pages come before MDX nodes): it names the source and the address.
@@ -84,7 +94,14 @@ export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheck
   const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
     const { hrefs, images, ids } = extractLinksAndIds(readFileSync(path.join(publicDir, file), "utf8"));
     const route = routeOfHtmlFile(file, base);
-    return { route, source: sourceByRoute.get(route) ?? `public/${file}`, address: addressByRoute.get(route), hrefs, images, ids: new Set(ids) };
+    return {
+      route,
+      source: sourceByRoute.get(route) ?? `public/${file}`,
+      address: addressByRoute.get(route),
+      hrefs,
+      images,
+      ids: new Set(ids),
+    };
   });
   const fileExists = (below: string) => {
     const full = path.join(publicDir, below);
@@ -95,12 +112,17 @@ export function runLinkCheck({ reporter, getNodesByType, pathPrefix }: LinkCheck
   if (duplicates.length > 0) reporter.warn(formatDuplicateRoutes(duplicates, base));
   if (brokenAnchors.length > 0) reporter.warn(formatBrokenAnchors(brokenAnchors));
   if (brokenLinks.length > 0 && process.env[LINK_CHECK_ENV] === "warn") {
-    reporter.warn(`${formatBrokenLinks(brokenLinks)}\n(${LINK_CHECK_ENV}=warn: this build would otherwise have failed)`);
+    reporter.warn(
+      `${formatBrokenLinks(brokenLinks)}\n(${LINK_CHECK_ENV}=warn: this build would otherwise have failed)`,
+    );
   } else if (brokenLinks.length > 0) reporter.panicOnBuild(formatBrokenLinks(brokenLinks));
   else reporter.info(`Link check: ${pages.length} pages, no broken links`);
 }
 
 /** The onPostBuild hook for gatsby-node.ts; the folders are parameters so tests can point it at a fixture site. */
-export function linkCheckOnPostBuild(publicDir = path.resolve("public"), projectDir = process.cwd()): GatsbyNode["onPostBuild"] {
+export function linkCheckOnPostBuild(
+  publicDir = path.resolve("public"),
+  projectDir = process.cwd(),
+): GatsbyNode["onPostBuild"] {
   return (args) => runLinkCheck(args, publicDir, projectDir);
 }

@@ -19,5 +19,10 @@ export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {
   await writeBlogFeeds!(args, options, () => undefined);
   await checkLinks!(args, options, () => undefined);
   const publicDir = path.resolve("public");
-  applySecurityPolicy(publicDir, htmlFilesUnder(publicDir), `${args.pathPrefix}/`, policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl)));
+  applySecurityPolicy(
+    publicDir,
+    htmlFilesUnder(publicDir),
+    `${args.pathPrefix}/`,
+    policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl)),
+  );
 };

@@ -21,7 +21,8 @@ export interface ContentProblem {
 }
 
 export function formatProblems(problems: ContentProblem[]): string {
-  const where = ({ file, line, column }: ContentProblem) => [file, line, column].filter((part) => part !== undefined).join(":");
+  const where = ({ file, line, column }: ContentProblem) =>
+    [file, line, column].filter((part) => part !== undefined).join(":");
   const lines = problems.map((problem) => `  ${where(problem)}: ${problem.message}`);
   return [`The content has ${problems.length} problem(s):`, ...lines].join("\n");
 }
@@ -36,7 +37,12 @@ export function frontMatterProblem(source: string, file: string): ContentProblem
   } catch (error) {
     const message = (error as Error).message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    return { file, line: position ? position.line + 1 : undefined, column: position?.col, message: `front matter is not valid YAML: ${message}` };
+    return {
+      file,
+      line: position ? position.line + 1 : undefined,
+      column: position?.col,
+      message: `front matter is not valid YAML: ${message}`,
+    };
   }
 }
 
@@ -61,14 +67,23 @@ export function withoutCode(body: string): string {
 }
 
 /** Each JSX element with a capitalised name that no MDX component answers to, with its line. */
-export function unknownComponents(source: string, file: string, known: readonly string[] = MDX_COMPONENT_NAMES): ContentProblem[] {
+export function unknownComponents(
+  source: string,
+  file: string,
+  known: readonly string[] = MDX_COMPONENT_NAMES,
+): ContentProblem[] {
   const text = withoutCode(source);
   const problems: ContentProblem[] = [];
   for (const match of text.matchAll(/<([A-Z][\w.]*)/g)) {
     if (known.includes(match[1])) continue;
     const before = text.slice(0, match.index);
     const line = before.split("\n").length;
-    problems.push({ file, line, column: (match.index ?? 0) - before.lastIndexOf("\n"), message: `unknown MDX component <${match[1]}>; the components are ${known.join(", ")}` });
+    problems.push({
+      file,
+      line,
+      column: (match.index ?? 0) - before.lastIndexOf("\n"),
+      message: `unknown MDX component <${match[1]}>; the components are ${known.join(", ")}`,
+    });
   }
   return problems;
 }
@@ -84,7 +99,12 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
     const at = offset ? Number(offset[1]) : text.length;
     const before = text.slice(0, at);
     const line = before.split("\n").length;
-    return { file, line, column: at - before.lastIndexOf("\n"), message: `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}` };
+    return {
+      file,
+      line,
+      column: at - before.lastIndexOf("\n"),
+      message: `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`,
+    };
   }
 }
 
@@ -100,7 +120,10 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
   }
   const metadata = path.join(projectDir, contentDir, "web-components.json");
   if (existsSync(metadata)) {
-    const problem = jsonProblem(readFileSync(metadata, "utf8"), path.relative(projectDir, metadata).split(path.sep).join("/"));
+    const problem = jsonProblem(
+      readFileSync(metadata, "utf8"),
+      path.relative(projectDir, metadata).split(path.sep).join("/"),
+    );
     if (problem) problems.push(problem);
   }
   return problems;

@@ -26,13 +26,19 @@ export function hasContent(value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-export async function checkReadmeQueries({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, file = path.resolve("README.md")): Promise<void> {
+export async function checkReadmeQueries(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  file = path.resolve("README.md"),
+): Promise<void> {
   const queries = sectionQueries(readFileSync(file, "utf8"), README_SECTION, "README.md");
   if (queries.length === 0) reporter.panicOnBuild(`README.md: the section "${README_SECTION}" has no graphql examples`);
   for (const query of queries) {
     const name = /query\s+(\w+)/.exec(query)?.[1] ?? query.slice(0, 40);
     const result = await graphql(query);
-    if (result.errors?.length) reporter.panicOnBuild(`README.md: the example query ${name} fails: ${(result.errors as Error[]).map((error) => error.message).join("; ")}`);
+    if (result.errors?.length)
+      reporter.panicOnBuild(
+        `README.md: the example query ${name} fails: ${(result.errors as Error[]).map((error) => error.message).join("; ")}`,
+      );
     else if (!hasContent(result.data)) reporter.panicOnBuild(`README.md: the example query ${name} finds nothing`);
   }
 }

@@ -22,7 +22,15 @@ interface HastElement {
 type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
 
 /** Languages authors use that Prism's bundled set names differently or lacks. */
-const ALIASES: Record<string, string> = { scss: "css", sh: "plain", bash: "plain", shell: "plain", console: "plain", mdx: "markdown", text: "plain" };
+const ALIASES: Record<string, string> = {
+  scss: "css",
+  sh: "plain",
+  bash: "plain",
+  shell: "plain",
+  console: "plain",
+  mdx: "markdown",
+  text: "plain",
+};
 
 export function languageOf(className: unknown): string | undefined {
   const classes = Array.isArray(className) ? className : typeof className === "string" ? className.split(" ") : [];

@@ -27,7 +27,8 @@ export interface InlineHashes {
 export const SHARED_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
-  "Permissions-Policy": "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
 /** `'sha256-…'` for an inline script or style, over its text exactly as it stands between the tags. */
@@ -43,7 +44,9 @@ const unique = (values: string[]) => [...new Set(values)];
  * applies when scripting is off.
  */
 export function inlineHashes(html: string): InlineHashes {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes)).map(([, , text]) => hashSource(text));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
+    .map(([, , text]) => hashSource(text));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text]) => hashSource(text));
   return { scripts: unique(scripts), styles: unique(styles) };
 }
@@ -58,9 +61,15 @@ export function absoluteOrigin(address: string): string | undefined {
  * and the playgrounds' story frames, when the frame setting points at another host
  * (`GATSBY_PLAYGROUND_FRAMES`; relative by default, then the frames are on the site's own origin).
  */
-export function policyOrigins(links: { versionsSite: string; playgroundFrames: string }, version: string): PolicyOrigins {
-  const frames = (["core", "angular"] as const).map((implementation) => frameUrl(links.playgroundFrames, { name: "x", variant: "x", implementation }, version));
-  const defined = (origins: Array<string | undefined>) => unique(origins.filter((origin): origin is string => origin !== undefined));
+export function policyOrigins(
+  links: { versionsSite: string; playgroundFrames: string },
+  version: string,
+): PolicyOrigins {
+  const frames = (["core", "angular"] as const).map((implementation) =>
+    frameUrl(links.playgroundFrames, { name: "x", variant: "x", implementation }, version),
+  );
+  const defined = (origins: Array<string | undefined>) =>
+    unique(origins.filter((origin): origin is string => origin !== undefined));
   return { connect: defined([absoluteOrigin(links.versionsSite)]), frames: defined(frames.map(absoluteOrigin)) };
 }
 
@@ -68,7 +77,11 @@ export function policyOrigins(links: { versionsSite: string; playgroundFrames: s
  * The policy string. `frame-ancestors` only in a header: browsers ignore it in a meta element and
  * say so in the console.
  */
-export function contentSecurityPolicy(origins: PolicyOrigins, hashes: InlineHashes, delivery: "meta" | "header"): string {
+export function contentSecurityPolicy(
+  origins: PolicyOrigins,
+  hashes: InlineHashes,
+  delivery: "meta" | "header",
+): string {
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts],
@@ -115,8 +128,14 @@ export function pageAddress(file: string, base: string): string {
  * The shared headers hold for everything under the base path; each page adds its own policy.
  */
 export function headersFile(base: string, pages: Array<{ address: string; policy: string }>): string {
-  const block = (address: string, headers: Record<string, string>) => [address, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return [block(`${base}*`, SHARED_HEADERS), ...pages.map(({ address, policy }) => block(address, { "Content-Security-Policy": policy }))].join("\n") + "\n";
+  const block = (address: string, headers: Record<string, string>) =>
+    [address, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return (
+    [
+      block(`${base}*`, SHARED_HEADERS),
+      ...pages.map(({ address, policy }) => block(address, { "Content-Security-Policy": policy })),
+    ].join("\n") + "\n"
+  );
 }
 
 /** Puts the policy into every built page (`files`, relative to publicDir) and writes `_headers`. */

@@ -1,5 +1,12 @@
 import { isCategoryIndex } from "./routes";
-import { categoryTrail, type Crumb, type Sidebar, type SidebarCategory, type SidebarItem, type SidebarLink } from "../lib/sidebar";
+import {
+  categoryTrail,
+  type Crumb,
+  type Sidebar,
+  type SidebarCategory,
+  type SidebarItem,
+  type SidebarLink,
+} from "../lib/sidebar";
 
 export interface DocEntry {
   /** Path below content/docs, e.g. `components/accordion.mdx`. */
@@ -97,7 +104,9 @@ export function breadcrumbs(sidebar: Sidebar, path: string, pageTitle: string): 
 
 function flatten(sidebar: Sidebar): Crumb[] {
   return sidebar.flatMap((item): Crumb[] =>
-    item.type === "link" ? [{ label: item.label, href: item.href }] : [...(item.href ? [{ label: item.label, href: item.href }] : []), ...flatten(item.items)],
+    item.type === "link"
+      ? [{ label: item.label, href: item.href }]
+      : [...(item.href ? [{ label: item.label, href: item.href }] : []), ...flatten(item.items)],
   );
 }
 
@@ -111,5 +120,7 @@ export function paginator(sidebar: Sidebar, path: string): { previous?: Crumb; n
 
 /** Every category of the sidebar, outer before inner, each with its folder. */
 export function sidebarCategories(sidebar: Sidebar): Array<SidebarCategory & { path: string }> {
-  return sidebar.flatMap((item) => (item.type === "category" ? [item as SidebarCategory & { path: string }, ...sidebarCategories(item.items)] : []));
+  return sidebar.flatMap((item) =>
+    item.type === "category" ? [item as SidebarCategory & { path: string }, ...sidebarCategories(item.items)] : [],
+  );
 }

@@ -41,7 +41,9 @@ function readRecord(projectDir: string): string[] {
 export function dropCacheAfterRemovals(projectDir: string, contentDir: string, log: (message: string) => void): void {
   const removed = removedFiles(readRecord(projectDir), contentFilesOf(path.join(projectDir, contentDir)));
   if (removed.length === 0) return;
-  log(`${removed.length} content file(s) were removed since the last build (${removed.slice(0, 3).join(", ")}${removed.length > 3 ? ", …" : ""}); building from a clean cache.`);
+  log(
+    `${removed.length} content file(s) were removed since the last build (${removed.slice(0, 3).join(", ")}${removed.length > 3 ? ", …" : ""}); building from a clean cache.`,
+  );
   rmSync(path.join(projectDir, "public"), { recursive: true, force: true });
 }
 

@@ -14,7 +14,11 @@ interface MdxSource {
 export function tableOfContentsResolvers() {
   return {
     Mdx: {
-      toc: { resolve: (mdx: MdxSource) => ({ items: tableOfContents(parseMdx(mdx.body, mdx.fields.sourcePath), siteConfig.tableOfContents) }) },
+      toc: {
+        resolve: (mdx: MdxSource) => ({
+          items: tableOfContents(parseMdx(mdx.body, mdx.fields.sourcePath), siteConfig.tableOfContents),
+        }),
+      },
     },
   };
 }

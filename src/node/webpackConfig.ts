@@ -39,7 +39,10 @@ export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
           .filter((entry) => !(isMdx && isBabel(entry)))
           .map((entry) =>
             typeof entry === "object" && typeof entry.options?.resourceQuery === "string"
-              ? { ...entry, options: { ...entry.options, resourceQuery: exportPartOfQuery(entry.options.resourceQuery) } }
+              ? {
+                  ...entry,
+                  options: { ...entry.options, resourceQuery: exportPartOfQuery(entry.options.resourceQuery) },
+                }
               : entry,
           ),
     };
@@ -62,7 +65,10 @@ const isCssLoader = (entry: unknown): entry is LoaderObject =>
 
 function withShortNames(entry: unknown): unknown {
   if (!isCssLoader(entry) || typeof entry.options?.modules !== "object") return entry;
-  return { ...entry, options: { ...entry.options, modules: { ...entry.options.modules, localIdentName: CLASS_NAME_PATTERN } } };
+  return {
+    ...entry,
+    options: { ...entry.options, modules: { ...entry.options.modules, localIdentName: CLASS_NAME_PATTERN } },
+  };
 }
 
 export function shortClassNames<R extends CssRule>(rules: R[]): R[] {
@@ -74,4 +80,5 @@ export function shortClassNames<R extends CssRule>(rules: R[]): R[] {
 }
 
 /** True for Gatsby's Terser instance among the minimizers (the CSS minimizer stays). */
-export const isTerser = (plugin: unknown) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin";
+export const isTerser = (plugin: unknown) =>
+  (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin";

@@ -39,7 +39,9 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
     config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/node/browser/empty.js")));
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
-      isTerser(plugin) ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } }) : plugin,
+      isTerser(plugin)
+        ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } })
+        : plugin,
     );
   }
   // What pages need of the browser bundle (src/node/browserStats.ts): the search engine's script
@@ -47,7 +49,8 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
     // Gatsby stitches this slice into every page after the renderer has run.
-    if (stage === "build-html") writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
+    if (stage === "build-html")
+      writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
     config.plugins.push(
       plugins.define({
         __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),

@@ -9,7 +9,8 @@ export default function NotFound({ location }: PageProps) {
   // A static host serves this page for `/intro.html` and `/intro/index.html`; show the page they mean.
   useEffect(() => {
     const stripped = stripHtmlEnding(location.pathname);
-    if (stripped !== location.pathname) void navigate(`${routeOf(stripped, __PATH_PREFIX__)}${location.search}${location.hash}`, { replace: true });
+    if (stripped !== location.pathname)
+      void navigate(`${routeOf(stripped, __PATH_PREFIX__)}${location.search}${location.hash}`, { replace: true });
   }, [location]);
   return (
     <div className={styles.notFound}>

@@ -37,19 +37,37 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{query ? searchText("search.resultsFor", { query: shown }) : searchText("search.page.title")}</h1>
+      <h1 className={styles.heading}>
+        {query ? searchText("search.resultsFor", { query: shown }) : searchText("search.page.title")}
+      </h1>
       <div className={styles.field}>
         <label htmlFor="search-page-input">{shellText("search.label")}</label>
-        <input id="search-page-input" className={styles.input} type="search" value={params.q} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+        <input
+          id="search-page-input"
+          className={styles.input}
+          type="search"
+          value={params.q}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       {params.ctx && <p>{searchText("search.page.context", { context: params.ctx })}</p>}
       {!query && <p>{searchText("search.page.invite")}</p>}
-      {query && !loaded && <LoadState failed={status === "failed"} message={searchText("search.failed")} onRetry={load} />}
+      {query && !loaded && (
+        <LoadState failed={status === "failed"} message={searchText("search.failed")} onRetry={load} />
+      )}
       {query && loaded && <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} />}
     </div>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={searchText("search.page.title")} description={searchText("search.page.description")} path={routeOf(location.pathname, __PATH_PREFIX__)} noindex />;
+  return (
+    <Seo
+      title={searchText("search.page.title")}
+      description={searchText("search.page.description")}
+      path={routeOf(location.pathname, __PATH_PREFIX__)}
+      noindex
+    />
+  );
 }

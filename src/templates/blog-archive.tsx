@@ -29,5 +29,7 @@ export default function BlogArchiveTemplate({ pageContext }: PageProps<object, A
 }
 
 export function Head() {
-  return <Seo title={blogText("blog.archive")} description={blogText("blog.archiveDescription")} path="/blog/archive" />;
+  return (
+    <Seo title={blogText("blog.archive")} description={blogText("blog.archiveDescription")} path="/blog/archive" />
+  );
 }

@@ -6,7 +6,8 @@ import { SmartLink } from "../components/SmartLink";
 import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";
 
-const postCount = (count: number) => (count === 1 ? blogText("blog.postCount.one") : blogText("blog.postCount.many", { count }));
+const postCount = (count: number) =>
+  count === 1 ? blogText("blog.postCount.one") : blogText("blog.postCount.many", { count });
 
 /** Every author in content/blog/authors.yml, with the number of posts they wrote. */
 export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, AuthorsPageContext>) {
@@ -22,7 +23,8 @@ export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, A
             <p>{postCount(author.postCount)}</p>
             {author.url && (
               <p>
-                {blogText("blog.authorWebsite")}: <SmartLink href={author.url}>{author.url.replace(/^https?:\/\//, "")}</SmartLink>
+                {blogText("blog.authorWebsite")}:{" "}
+                <SmartLink href={author.url}>{author.url.replace(/^https?:\/\//, "")}</SmartLink>
               </p>
             )}
           </li>
@@ -33,5 +35,7 @@ export default function BlogAuthorsTemplate({ pageContext }: PageProps<object, A
 }
 
 export function Head() {
-  return <Seo title={blogText("blog.authors")} description={blogText("blog.authorsDescription")} path="/blog/authors" />;
+  return (
+    <Seo title={blogText("blog.authors")} description={blogText("blog.authorsDescription")} path="/blog/authors" />
+  );
 }

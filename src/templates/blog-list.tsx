@@ -20,9 +20,19 @@ export default function BlogListTemplate({ pageContext }: PageProps<object, List
       <h1 className={styles.listHeading}>{titleOf(pagination)}</h1>
       {posts.map((post) => (
         <article key={post.route} className={styles.post}>
-          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={post.authors} route={post.route} />
+          <BlogPostHeader
+            title={post.title}
+            date={post.date}
+            readingTime={post.readingTime}
+            authors={post.authors}
+            route={post.route}
+          />
           <BlogExcerpt nodes={post.excerpt} className={styles.excerpt} />
-          <Link to={post.route} aria-label={blogText("blog.readMoreAbout", { title: post.title })} className={styles.readMore}>
+          <Link
+            to={post.route}
+            aria-label={blogText("blog.readMoreAbout", { title: post.title })}
+            className={styles.readMore}
+          >
             {blogText("blog.readMore")}
           </Link>
         </article>
@@ -33,5 +43,11 @@ export default function BlogListTemplate({ pageContext }: PageProps<object, List
 }
 
 export function Head({ pageContext }: HeadProps<object, ListPageContext>) {
-  return <Seo title={titleOf(pageContext.pagination)} description={blogText("blog.description")} path={pageContext.pagination.path} />;
+  return (
+    <Seo
+      title={titleOf(pageContext.pagination)}
+      description={blogText("blog.description")}
+      path={pageContext.pagination.path}
+    />
+  );
 }

@@ -7,7 +7,9 @@ import * as styles from "./crash-test.module.css";
  * tests can see the crash page and its recovery.
  */
 function Bomb(): never {
-  throw new Error("De testcomponent is ontploft", { cause: new Error("De gegevens ontbreken", { cause: new Error("Netwerkfout") }) });
+  throw new Error("De testcomponent is ontploft", {
+    cause: new Error("De gegevens ontbreken", { cause: new Error("Netwerkfout") }),
+  });
 }
 
 export default function CrashTest() {

@@ -38,12 +38,7 @@ export interface SimpleNavbarItem extends NavbarItemBase {
 }
 
 export type NavbarItem =
-  | DefaultNavbarItem
-  | DocNavbarItem
-  | DocSidebarNavbarItem
-  | DropdownNavbarItem
-  | HtmlNavbarItem
-  | SimpleNavbarItem;
+  DefaultNavbarItem | DocNavbarItem | DocSidebarNavbarItem | DropdownNavbarItem | HtmlNavbarItem | SimpleNavbarItem;
 
 export type NavbarItemType = NavbarItem["type"];
 
@@ -101,7 +96,14 @@ export interface SiteConfig {
   titleDelimiter: string;
   copyrightYear: number;
   /** The blog pages (src/node/blogModel.ts), its post header, and the feeds (src/lib/feeds.ts). */
-  blog: { showReadingTime: boolean; postsPerPage: number; sidebarGroupByYear: boolean; sidebarCount: number; feedTypes: FeedTypesSetting; feedLimit: number };
+  blog: {
+    showReadingTime: boolean;
+    postsPerPage: number;
+    sidebarGroupByYear: boolean;
+    sidebarCount: number;
+    feedTypes: FeedTypesSetting;
+    feedLimit: number;
+  };
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: "dark" | "light"; links: FooterColumn[]; copyright: string };
   announcementBar?: AnnouncementBarConfig;

@@ -1,8 +1,25 @@
 const { checkBudgets, formatMarkdown, range } = require("../report");
 
 const totals = (raw, gzip, files = 1) => ({ raw, gzip, files });
-const page = (jsGzip) => ({ status: 200, html: totals(40000, 9000), js: totals(250000, jsGzip, 5), css: totals(20000, 5000), font: totals(0, 0, 0), data: totals(3000, 1000), prefetched: totals(0, 0, 0) });
-const scores = (performance, rest = 100) => ({ performance, accessibility: rest, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1200, tbtMs: 10, cls: 0 });
+const page = (jsGzip) => ({
+  status: 200,
+  html: totals(40000, 9000),
+  js: totals(250000, jsGzip, 5),
+  css: totals(20000, 5000),
+  font: totals(0, 0, 0),
+  data: totals(3000, 1000),
+  prefetched: totals(0, 0, 0),
+});
+const scores = (performance, rest = 100) => ({
+  performance,
+  accessibility: rest,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs: 10,
+  cls: 0,
+});
 
 function results(overrides = {}) {
   return {
@@ -10,11 +27,20 @@ function results(overrides = {}) {
     machine: { cpus: 2, node: "v20" },
     commit: "abc1234",
     build: { scale: 1, seconds: 50, pages: 130, sitemapUrls: 128, peakTreeMB: 1900, maxProcessMB: 1000 },
-    pages: { "/master/components/accordion": page(80 * 1024), "/master/blog": { unavailable: "the site has no such page yet" } },
+    pages: {
+      "/master/components/accordion": page(80 * 1024),
+      "/master/blog": { unavailable: "the site has no such page yet" },
+    },
     searchIndex: { unavailable: "none" },
     search: { unavailable: "no box" },
     lighthouse: { runs: 3, mobile: { "/master/": scores(98) }, desktop: { "/master/": scores(100) } },
-    scale: { 10: { build: { seconds: 400 }, search: { keystroke: { p95: 12 } }, jsBeforeInteraction: { "/master/": totals(300000, 102400, 5) } } },
+    scale: {
+      10: {
+        build: { seconds: 400 },
+        search: { keystroke: { p95: 12 } },
+        jsBeforeInteraction: { "/master/": totals(300000, 102400, 5) },
+      },
+    },
     ...overrides,
   };
 }
@@ -24,7 +50,12 @@ describe("checkBudgets", () => {
     const budgets = checkBudgets(results());
     expect(budgets.filter((budget) => budget.pass !== true)).toEqual([]);
     expect(budgets.map((budget) => budget.name)).toEqual(
-      expect.arrayContaining(["Cold build at 1×", "Build time 10× ÷ 1× (linear or better)", "Search keystroke p95 at 10×", "Lighthouse mobile performance, /master/"]),
+      expect.arrayContaining([
+        "Cold build at 1×",
+        "Build time 10× ÷ 1× (linear or better)",
+        "Search keystroke p95 at 10×",
+        "Lighthouse mobile performance, /master/",
+      ]),
     );
   });
 
@@ -51,7 +82,12 @@ describe("checkBudgets", () => {
   it("holds every measured page to FCP ≤ 900 ms and CLS ≤ 0.01, and the page with working examples to 90 KB of JS", () => {
     const slow = { ...scores(99), fcpMs: 1204, cls: 0.02 };
     const stories = "/master/components/accordion (met werkende voorbeelden)";
-    const budgets = checkBudgets(results({ pages: { "/master/components/accordion": page(79 * 1024), [stories]: page(95 * 1024) }, lighthouse: { runs: 5, mobile: { "/master/blog/2025/11/04/dso-toolkit-81.0.0": slow }, desktop: {} } }));
+    const budgets = checkBudgets(
+      results({
+        pages: { "/master/components/accordion": page(79 * 1024), [stories]: page(95 * 1024) },
+        lighthouse: { runs: 5, mobile: { "/master/blog/2025/11/04/dso-toolkit-81.0.0": slow }, desktop: {} },
+      }),
+    );
     const verdict = Object.fromEntries(budgets.map((budget) => [budget.name, budget.pass]));
     expect(verdict).toMatchObject({
       "JS before interaction, gzip, doc page /master/components/accordion": true,
@@ -70,18 +106,25 @@ describe("checkBudgets", () => {
     ];
     expect(range(runs, "fcpMs")).toBe(" (800–1200)");
     expect(range([runs[0]], "fcpMs")).toBe("");
-    const markdown = formatMarkdown({ ...results({ lighthouse: { runs: 3, mobile: { "/master/": { ...scores(98), fcpMs: 900, runs } }, desktop: {} } }), budgets: [] });
+    const markdown = formatMarkdown({
+      ...results({ lighthouse: { runs: 3, mobile: { "/master/": { ...scores(98), fcpMs: 900, runs } }, desktop: {} } }),
+      budgets: [],
+    });
     expect(markdown).toContain("| /master/ | 98 (97–99) | 100 | 100 | 100 | 900 (800–1200) |");
     expect(markdown).toContain("| 0.5–1.5 |");
   });
 
   it("names the failing audits of a missed category", () => {
     const search = { ...scores(96), seo: 63, failedAudits: ["is-crawlable"] };
-    const budgets = checkBudgets(results({ lighthouse: { runs: 3, mobile: { "/master/search?q=knop": search }, desktop: {} } }));
+    const budgets = checkBudgets(
+      results({ lighthouse: { runs: 3, mobile: { "/master/search?q=knop": search }, desktop: {} } }),
+    );
     const seo = budgets.find((budget) => budget.name === "Lighthouse mobile seo, /master/search?q=knop");
     expect(seo).toMatchObject({ pass: false, note: "failing: is-crawlable" });
     expect(formatMarkdown({ ...results(), budgets })).toContain("| 63 | = 100 | MISSED (failing: is-crawlable) |");
-    expect(budgets.find((budget) => budget.name === "Lighthouse mobile accessibility, /master/search?q=knop")).not.toHaveProperty("note");
+    expect(
+      budgets.find((budget) => budget.name === "Lighthouse mobile accessibility, /master/search?q=knop"),
+    ).not.toHaveProperty("note");
   });
 });
 

@@ -39,10 +39,19 @@ describe("scale content", () => {
     expect(copy).toContain('<ComponentApi tag="dso-accordion" />');
     expect(copy).toContain("## Gebruik");
     expect(copy.length).toBeGreaterThan(SOURCE.length);
-    const added = copy.split("\n").filter((line) => !SOURCE.split("\n").includes(line) && line.trim() !== "" && !line.startsWith("title:"));
+    const added = copy
+      .split("\n")
+      .filter((line) => !SOURCE.split("\n").includes(line) && line.trim() !== "" && !line.startsWith("title:"));
     // Two prose paragraphs, two generated sentences, of corpus words only.
     expect(added).toHaveLength(2);
-    for (const line of added) expect(line.toLowerCase().replace(/\.$/, "").split(" ").every((word) => vocabulary.some((known) => word.startsWith(known)))).toBe(true);
+    for (const line of added)
+      expect(
+        line
+          .toLowerCase()
+          .replace(/\.$/, "")
+          .split(" ")
+          .every((word) => vocabulary.some((known) => word.startsWith(known))),
+      ).toBe(true);
   });
 
   it("varies between copies and repeats within one", () => {

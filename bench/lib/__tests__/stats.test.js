@@ -1,4 +1,13 @@
-const { cpuSecondsFromTimeOutput, gatsbySteps, maxRssFromTimeOutput, median, parseArgs, parseProcStat, percentile, treeRss } = require("../stats");
+const {
+  cpuSecondsFromTimeOutput,
+  gatsbySteps,
+  maxRssFromTimeOutput,
+  median,
+  parseArgs,
+  parseProcStat,
+  percentile,
+  treeRss,
+} = require("../stats");
 
 describe("percentile and median", () => {
   it("uses the nearest rank", () => {
@@ -28,7 +37,8 @@ describe("memory", () => {
   });
 
   it("parses /proc stat lines whose command has spaces and parentheses", () => {
-    const line = "123 (node (worker) 2) S 99 123 123 0 -1 4194560 1 0 0 0 5 1 0 0 20 0 11 0 100 1000 2500 18446744073709551615";
+    const line =
+      "123 (node (worker) 2) S 99 123 123 0 -1 4194560 1 0 0 0 5 1 0 0 20 0 11 0 100 1000 2500 18446744073709551615";
     expect(parseProcStat(line)).toEqual({ ppid: 99, rssPages: 2500 });
   });
 
@@ -47,7 +57,11 @@ describe("memory", () => {
 describe("parseArgs", () => {
   it("reads scale, quick and the skip flags", () => {
     expect(parseArgs([])).toMatchObject({ scale: 1, lighthouse: true, build: true, queries: 50, runs: 5 });
-    expect(parseArgs(["--scale", "10", "--skip-lighthouse"])).toMatchObject({ scale: 10, lighthouse: false, build: true });
+    expect(parseArgs(["--scale", "10", "--skip-lighthouse"])).toMatchObject({
+      scale: 10,
+      lighthouse: false,
+      build: true,
+    });
     expect(parseArgs(["--quick"])).toMatchObject({ lighthouse: false, build: false, queries: 10 });
     expect(parseArgs([]).heapMB).toBeUndefined();
     expect(parseArgs(["--scale", "10"]).heapMB).toBe(8192);
@@ -64,7 +78,8 @@ describe("parseArgs", () => {
 
 describe("gatsbySteps", () => {
   it("lists Gatsby's step timings longest first, through colour codes and wrapped lines", () => {
-    const log = "\u001b[2K\u001b[1Asuccess Building production JavaScript and CSS bundles - 47.912s\n\u001b[2Ksuccess Writing page-data.json files to public directory -\n0.035s - 130/130\nsuccess onPreInit - 0.004s\nsuccess Building HTML renderer - 20.1s\n";
+    const log =
+      "\u001b[2K\u001b[1Asuccess Building production JavaScript and CSS bundles - 47.912s\n\u001b[2Ksuccess Writing page-data.json files to public directory -\n0.035s - 130/130\nsuccess onPreInit - 0.004s\nsuccess Building HTML renderer - 20.1s\n";
     expect(gatsbySteps(log)).toEqual([
       { step: "Building production JavaScript and CSS bundles", seconds: 47.912 },
       { step: "Building HTML renderer", seconds: 20.1 },

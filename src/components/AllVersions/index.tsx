@@ -8,7 +8,11 @@ import { LoadState } from "../LoadState";
 
 /** Every release, newest first, as `v{version}` links to the versions site. */
 export function AllVersions() {
-  const { status, value: releases, load } = useLoader(() => loadVersions(siteConfig.links.versionsSite).then(releasesNewestFirst), {
+  const {
+    status,
+    value: releases,
+    load,
+  } = useLoader(() => loadVersions(siteConfig.links.versionsSite).then(releasesNewestFirst), {
     onMount: true,
     onError: (error) => console.error("Could not load the versions list:", error),
   });

@@ -16,9 +16,18 @@ export function BlogPost({ data, children, pageContext }: PageProps<Queries.Blog
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const { newer, older } = pageContext;
   return (
-    <BlogLayout recent={pageContext.recent} path={mdx.fields.route} aside={toc.length > 0 ? <TableOfContents items={toc} /> : undefined}>
+    <BlogLayout
+      recent={pageContext.recent}
+      path={mdx.fields.route}
+      aside={toc.length > 0 ? <TableOfContents items={toc} /> : undefined}
+    >
       <article>
-        <BlogPostHeader title={mdx.frontmatter.title} date={mdx.fields.date!} readingTime={pageContext.readingTime} authors={pageContext.authors} />
+        <BlogPostHeader
+          title={mdx.frontmatter.title}
+          date={mdx.fields.date!}
+          readingTime={pageContext.readingTime}
+          authors={pageContext.authors}
+        />
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </article>
       <Pager

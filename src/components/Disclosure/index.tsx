@@ -2,7 +2,15 @@ import React, { useEffect, useRef, useState } from "react";
 import * as styles from "../Navbar/styles.module.css";
 
 /** A disclosure menu: button with aria-expanded; Escape closes it and returns focus. */
-export function Disclosure({ label, children, className }: { label: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Disclosure({
+  label,
+  children,
+  className,
+}: {
+  label: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -40,4 +48,3 @@ export function Disclosure({ label, children, className }: { label: React.ReactN
     </div>
   );
 }
-

@@ -4,9 +4,15 @@ import React from "react";
 export function InlineTitle({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith("`") && part.endsWith("`") && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, index) =>
+          part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
+            <code key={index}>{part.slice(1, -1)}</code>
+          ) : (
+            part
+          ),
+        )}
     </>
   );
 }

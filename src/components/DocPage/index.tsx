@@ -17,7 +17,14 @@ import { TableOfContents, type TocItem } from "../TableOfContents";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 
 /** Worked out at build time by src/node/docPages.ts. */
-type Context = { id: string; componentApi: WebComponent[]; headTitle?: string; crumbs: Crumb[]; previous?: Crumb; next?: Crumb };
+type Context = {
+  id: string;
+  componentApi: WebComponent[];
+  headTitle?: string;
+  crumbs: Crumb[];
+  previous?: Crumb;
+  next?: Crumb;
+};
 
 export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;
@@ -27,7 +34,12 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
   const { crumbs, previous, next } = pageContext;
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const context = useMemo(
-    () => ({ title, route: path, implementations: [...(implementations ?? [])], componentApi: pageContext.componentApi }),
+    () => ({
+      title,
+      route: path,
+      implementations: [...(implementations ?? [])],
+      componentApi: pageContext.componentApi,
+    }),
     [title, path, implementations, pageContext.componentApi],
   );
   return (
@@ -57,5 +69,11 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
 
 export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, Context>) {
   const mdx = data.mdx!;
-  return <Seo title={pageContext.headTitle ?? mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route} />;
+  return (
+    <Seo
+      title={pageContext.headTitle ?? mdx.frontmatter.title}
+      description={mdx.frontmatter.description ?? undefined}
+      path={mdx.fields.route}
+    />
+  );
 }

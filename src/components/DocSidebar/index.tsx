@@ -12,37 +12,79 @@ interface Props {
   onNavigate?: () => void;
 }
 
-function Category({ item, path, open: initiallyOpen, onNavigate, openSet }: { item: SidebarCategory; path: string; open: boolean; onNavigate?: () => void; openSet: Set<SidebarCategory> }) {
+function Category({
+  item,
+  path,
+  open: initiallyOpen,
+  onNavigate,
+  openSet,
+}: {
+  item: SidebarCategory;
+  path: string;
+  open: boolean;
+  onNavigate?: () => void;
+  openSet: Set<SidebarCategory>;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const listId = `sidebar-${item.label.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <li className={styles.category}>
       <div className={styles.categoryRow}>
         {item.href ? (
-          <Link to={item.href} className={styles.link} aria-current={item.href === path ? "page" : undefined} onClick={onNavigate}>
+          <Link
+            to={item.href}
+            className={styles.link}
+            aria-current={item.href === path ? "page" : undefined}
+            onClick={onNavigate}
+          >
             {item.label}
           </Link>
         ) : (
           <span className={styles.link}>{item.label}</span>
         )}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} aria-label={shellText("sidebar.toggle", { label: item.label })}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          aria-label={shellText("sidebar.toggle", { label: item.label })}
+        >
           <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
         </button>
       </div>
       {/* Closed categories render no children: less HTML and less to hydrate on every doc page. */}
       <ul id={listId} className={styles.list} hidden={!open}>
         {open &&
-          item.items.map((child) => <Item key={child.href ?? child.label} item={child} path={path} onNavigate={onNavigate} openSet={openSet} />)}
+          item.items.map((child) => (
+            <Item key={child.href ?? child.label} item={child} path={path} onNavigate={onNavigate} openSet={openSet} />
+          ))}
       </ul>
     </li>
   );
 }
 
-function Item({ item, path, onNavigate, openSet }: { item: SidebarItem; path: string; onNavigate?: () => void; openSet: Set<SidebarCategory> }) {
-  if (item.type === "category") return <Category item={item} path={path} open={openSet.has(item)} onNavigate={onNavigate} openSet={openSet} />;
+function Item({
+  item,
+  path,
+  onNavigate,
+  openSet,
+}: {
+  item: SidebarItem;
+  path: string;
+  onNavigate?: () => void;
+  openSet: Set<SidebarCategory>;
+}) {
+  if (item.type === "category")
+    return <Category item={item} path={path} open={openSet.has(item)} onNavigate={onNavigate} openSet={openSet} />;
   return (
     <li>
-      <Link to={item.href} className={styles.link} aria-current={item.href === path ? "page" : undefined} onClick={onNavigate}>
+      <Link
+        to={item.href}
+        className={styles.link}
+        aria-current={item.href === path ? "page" : undefined}
+        onClick={onNavigate}
+      >
         {item.label}
       </Link>
     </li>

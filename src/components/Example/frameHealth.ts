@@ -12,7 +12,9 @@ export function frameFailed(frame: HTMLIFrameElement): boolean {
     return false;
   }
   if (!document) return false;
-  const [navigation] = (frame.contentWindow?.performance.getEntriesByType("navigation") ?? []) as Array<PerformanceNavigationTiming & { responseStatus?: number }>;
+  const [navigation] = (frame.contentWindow?.performance.getEntriesByType("navigation") ?? []) as Array<
+    PerformanceNavigationTiming & { responseStatus?: number }
+  >;
   if ((navigation?.responseStatus ?? 200) >= 400) return true;
   return !!document.body?.classList.contains("sb-show-errordisplay");
 }

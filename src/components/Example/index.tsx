@@ -32,12 +32,21 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
   const version = versionOf(siteConfig.baseUrl);
   const story = { name: component, variant, implementation: current, isExamplePage };
   const src = frameUrl(siteConfig.links.playgroundFrames, story, version, args);
-  const frameTitle = exampleText("example.title", { component: name ? component : title, variant, implementation: label(current) });
+  const frameTitle = exampleText("example.title", {
+    component: name ? component : title,
+    variant,
+    implementation: label(current),
+  });
 
   function onKeyDown(event: React.KeyboardEvent) {
     const index = implementations.indexOf(current);
     const last = implementations.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     choose(implementations[next]);
@@ -49,7 +58,12 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
     <figure className={styles.example}>
       {implementations.length > 1 && !isExamplePage ? (
         <>
-          <div role="tablist" aria-label={exampleText("example.implementations", { variant })} className={styles.tabs} onKeyDown={onKeyDown}>
+          <div
+            role="tablist"
+            aria-label={exampleText("example.implementations", { variant })}
+            className={styles.tabs}
+            onKeyDown={onKeyDown}
+          >
             {implementations.map((implementation, index) => (
               <button
                 key={implementation}

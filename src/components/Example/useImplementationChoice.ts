@@ -20,7 +20,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useImplementationChoice(available: Implementation[]): [Implementation, (choice: Implementation) => void] {
+export function useImplementationChoice(
+  available: Implementation[],
+): [Implementation, (choice: Implementation) => void] {
   // The server renders the first implementation; the stored choice applies right after hydration.
   const stored = useSyncExternalStore(subscribe, read, () => null);
   const choose = useCallback((choice: Implementation) => {

@@ -7,7 +7,10 @@ import * as styles from "./styles.module.css";
 export function Footer() {
   const { footer, copyrightYear } = siteConfig;
   return (
-    <footer className={`${styles.footer} ${footer.style === "dark" ? styles.dark : ""}`} aria-label={shellText("footer.label")}>
+    <footer
+      className={`${styles.footer} ${footer.style === "dark" ? styles.dark : ""}`}
+      aria-label={shellText("footer.label")}
+    >
       <div className={styles.columns}>
         {footer.links.map((column) => (
           <section key={column.title} aria-labelledby={`footer-${column.title}`}>

@@ -4,10 +4,21 @@ import * as styles from "./styles.module.css";
 
 type Kind = "note" | "tip" | "info" | "warning" | "danger";
 
-export function Admonition({ type = "note", title, children }: { type?: Kind; title?: string; children: React.ReactNode }) {
+export function Admonition({
+  type = "note",
+  title,
+  children,
+}: {
+  type?: Kind;
+  title?: string;
+  children: React.ReactNode;
+}) {
   const kind: Kind = ["note", "tip", "info", "warning", "danger"].includes(type) ? type : "note";
   return (
-    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? docsText(`admonition.${kind}` as DocsMessageId)}>
+    <aside
+      className={`${styles.admonition} ${styles[kind]}`}
+      aria-label={title ?? docsText(`admonition.${kind}` as DocsMessageId)}
+    >
       <p className={styles.admonitionTitle}>{title ?? docsText(`admonition.${kind}` as DocsMessageId)}</p>
       {children}
     </aside>

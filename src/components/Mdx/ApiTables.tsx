@@ -13,7 +13,12 @@ function Description({ text }: { text: string }) {
       {parseInline(text).map((part, index) => {
         if (part.kind === "code") return <code key={index}>{part.text}</code>;
         if (part.kind === "strong") return <strong key={index}>{part.text}</strong>;
-        if (part.kind === "link") return <MdxLink key={index} href={part.href}>{part.text}</MdxLink>;
+        if (part.kind === "link")
+          return (
+            <MdxLink key={index} href={part.href}>
+              {part.text}
+            </MdxLink>
+          );
         return <React.Fragment key={index}>{part.text}</React.Fragment>;
       })}
     </>
@@ -43,7 +48,12 @@ interface TableProps<Row> {
    * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
    * anchor; `more` adds details below it.
    */
-  name: { header: ApiTableMessageId; key: (row: Row) => string | null; label?: (row: Row) => React.ReactNode; more?: (row: Row) => React.ReactNode };
+  name: {
+    header: ApiTableMessageId;
+    key: (row: Row) => string | null;
+    label?: (row: Row) => React.ReactNode;
+    more?: (row: Row) => React.ReactNode;
+  };
   /** Columns between the name and the description. */
   columns?: Array<Column<Row>>;
   rows: Row[];
@@ -132,11 +142,40 @@ export function ApiTables({ api }: { api: WebComponent }) {
           { header: "api.required", cell: (prop) => apiTableText(prop.required ? "api.yes" : "api.no") },
         ]}
       />
-      <ApiTable tag={tag} kind="events" rows={events} name={{ header: "api.event", key: (event) => event.name }} columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]} />
-      <ApiTable tag={tag} kind="methods" rows={methods} name={{ header: "api.signature", key: (method) => method.name, label: (method) => <code>{method.signature}</code> }} />
-      <ApiTable tag={tag} kind="slots" rows={slots} name={{ header: "api.slot", key: (slot) => slot.name, label: (slot) => (slot.name === null ? apiTableText("api.defaultSlot") : <code>{slot.name}</code>) }} />
+      <ApiTable
+        tag={tag}
+        kind="events"
+        rows={events}
+        name={{ header: "api.event", key: (event) => event.name }}
+        columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]}
+      />
+      <ApiTable
+        tag={tag}
+        kind="methods"
+        rows={methods}
+        name={{
+          header: "api.signature",
+          key: (method) => method.name,
+          label: (method) => <code>{method.signature}</code>,
+        }}
+      />
+      <ApiTable
+        tag={tag}
+        kind="slots"
+        rows={slots}
+        name={{
+          header: "api.slot",
+          key: (slot) => slot.name,
+          label: (slot) => (slot.name === null ? apiTableText("api.defaultSlot") : <code>{slot.name}</code>),
+        }}
+      />
       <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
-      <ApiTable tag={tag} kind="cssProperties" rows={cssProperties} name={{ header: "api.cssProperty", key: (property) => property.name }} />
+      <ApiTable
+        tag={tag}
+        kind="cssProperties"
+        rows={cssProperties}
+        name={{ header: "api.cssProperty", key: (property) => property.name }}
+      />
     </div>
   );
 }

@@ -5,7 +5,11 @@ import * as styles from "./styles.module.css";
 /** The build puts highlighted HTML on <code data-html>; render it as one string. */
 function highlighted(children: React.ReactNode): React.ReactNode {
   if (!React.isValidElement(children)) return children;
-  const { "data-html": html, children: _text, ...props } = children.props as { "data-html"?: string; children?: React.ReactNode };
+  const {
+    "data-html": html,
+    children: _text,
+    ...props
+  } = children.props as { "data-html"?: string; children?: React.ReactNode };
   return html === undefined ? children : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -10,5 +10,10 @@ export interface DocContextValue {
   componentApi: WebComponent[];
 }
 
-export const DocContext = createContext<DocContextValue>({ title: "", route: "/", implementations: [], componentApi: [] });
+export const DocContext = createContext<DocContextValue>({
+  title: "",
+  route: "/",
+  implementations: [],
+  componentApi: [],
+});
 export const useDocContext = () => useContext(DocContext);

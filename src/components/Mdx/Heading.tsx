@@ -18,7 +18,11 @@ export function heading(Tag: Level) {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id && (
-          <a href={`#${id}`} className={styles.anchor} aria-label={docsText("heading.anchor", { title: textOf(children) })}>
+          <a
+            href={`#${id}`}
+            className={styles.anchor}
+            aria-label={docsText("heading.anchor", { title: textOf(children) })}
+          >
             #
           </a>
         )}

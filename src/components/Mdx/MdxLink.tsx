@@ -8,9 +8,18 @@ import { routeOf } from "../../lib/paths";
  * links; strip it again so Gatsby's Link can route (it adds the prefix itself).
  */
 export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("#")) return <a href={href} {...rest}>{children}</a>;
+  if (href.startsWith("#"))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
   if (href.startsWith("/")) {
-    return <Link to={routeOf(href, __PATH_PREFIX__)} {...(rest as object)}>{children}</Link>;
+    return (
+      <Link to={routeOf(href, __PATH_PREFIX__)} {...(rest as object)}>
+        {children}
+      </Link>
+    );
   }
   return (
     <a href={href} {...rest}>

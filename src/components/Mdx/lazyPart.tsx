@@ -9,7 +9,9 @@ import React, { lazy, Suspense } from "react";
  */
 export function lazyPart<Props extends object>(load: () => Promise<React.FunctionComponent<Props>>) {
   // Typed as the component it loads: React's lazy type adds ref props the parts do not take.
-  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as React.FunctionComponent<Props>;
+  const Lazy = lazy(() =>
+    load().then((component) => ({ default: component })),
+  ) as unknown as React.FunctionComponent<Props>;
   const Part = (props: Props) => (
     <Suspense fallback={null}>
       <Lazy {...props} />

@@ -92,7 +92,14 @@ export function Navbar() {
   return (
     <header ref={navbarRef} className={`navbar ${styles.navbar} ${visible ? "" : styles.hidden}`} onFocus={show}>
       <nav aria-label={shellText("navbar.label")} className={styles.inner}>
-        <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={openMenu}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={openMenu}
+        >
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">{shellText("navbar.openMenu")}</span>
         </button>
@@ -114,10 +121,23 @@ export function Navbar() {
       {open && (
         <>
           <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <div id="mobile-menu" ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={shellText("navbar.mobileMenu")} tabIndex={-1}>
+          <div
+            id="mobile-menu"
+            ref={panel}
+            className={styles.panel}
+            role="dialog"
+            aria-modal="true"
+            aria-label={shellText("navbar.mobileMenu")}
+            tabIndex={-1}
+          >
             <div className={styles.panelHeader}>
               <span className={styles.title}>{siteConfig.navbar.title}</span>
-              <button type="button" className={styles.closeButton} onClick={close} aria-label={shellText("navbar.closeMenu")}>
+              <button
+                type="button"
+                className={styles.closeButton}
+                onClick={close}
+                aria-label={shellText("navbar.closeMenu")}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -129,7 +149,10 @@ export function Navbar() {
                 <DocSidebar sidebar={sidebar} path={path} onNavigate={() => setOpen(false)} />
               </div>
             ) : (
-              <div className={styles.panelBody} onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}>
+              <div
+                className={styles.panelBody}
+                onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}
+              >
                 <ItemList position="left" />
                 <ItemList position="right" />
               </div>

@@ -14,11 +14,19 @@ function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
   // There is one sidebar, "docs"; the build checks that navbar items name no other.
   const to = firstLink(useDocSidebar());
   if (!to) throw new Error(`Navbar item ${JSON.stringify(item)}: sidebar "${item.sidebarId}" has no link`);
-  return <SmartLink to={to} className={styles.item}>{item.label}</SmartLink>;
+  return (
+    <SmartLink to={to} className={styles.item}>
+      {item.label}
+    </SmartLink>
+  );
 }
 
 function DocItem({ item }: ItemProps<"doc">) {
-  return <SmartLink to={docRouteById(useDocSidebar(), item.docId)} className={styles.item}>{item.label}</SmartLink>;
+  return (
+    <SmartLink to={docRouteById(useDocSidebar(), item.docId)} className={styles.item}>
+      {item.label}
+    </SmartLink>
+  );
 }
 
 function DefaultItem({ item }: ItemProps<"default">) {

@@ -4,7 +4,15 @@ import type { Crumb } from "../../lib/sidebar";
 import * as styles from "./styles.module.css";
 
 /** Links to the previous and the next page, each with its kind ("Vorige", "Ouder bericht") above its title. */
-export function Pager({ label, previous, next }: { label: string; previous?: Crumb & { kind: string }; next?: Crumb & { kind: string } }) {
+export function Pager({
+  label,
+  previous,
+  next,
+}: {
+  label: string;
+  previous?: Crumb & { kind: string };
+  next?: Crumb & { kind: string };
+}) {
   if (!previous && !next) return null;
   return (
     <nav aria-label={label} className={styles.pager}>

@@ -16,7 +16,9 @@ interface Props {
 /** Document head for every page (Gatsby Head API). */
 export function Seo({ title, description, path, noindex, children }: Props) {
   const plain = title?.replace(/`/g, "");
-  const fullTitle = plain ? `${plain} ${siteConfig.titleDelimiter} ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
+  const fullTitle = plain
+    ? `${plain} ${siteConfig.titleDelimiter} ${siteConfig.title}`
+    : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
   const text = description ?? siteConfig.tagline;
   const canonical = `${siteConfig.url}${withPrefix(path)}`;
   return (

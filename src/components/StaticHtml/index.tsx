@@ -21,10 +21,25 @@ const ADOPT = { __html: "" };
 /** Routes a click on a link to another page of this site in the app, as Gatsby's Link would. */
 function routeClick(event: React.MouseEvent<HTMLDivElement>) {
   const link = (event.target as Element).closest?.("a");
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const url = new URL(link.href, window.location.href);
   const prefix = `${__PATH_PREFIX__}/`;
-  if (link.target || url.origin !== window.location.origin || !url.pathname.startsWith(prefix) || url.pathname === window.location.pathname) return;
+  if (
+    link.target ||
+    url.origin !== window.location.origin ||
+    !url.pathname.startsWith(prefix) ||
+    url.pathname === window.location.pathname
+  )
+    return;
   event.preventDefault();
   void navigate(`${routeOf(url.pathname, __PATH_PREFIX__)}${url.search}${url.hash}`);
 }

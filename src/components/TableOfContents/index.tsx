@@ -9,7 +9,10 @@ export interface TocItem {
 }
 
 function ids(items: TocItem[]): string[] {
-  return items.flatMap((item) => [...(item.url ? [decodeURIComponent(item.url.slice(1))] : []), ...ids(item.items ?? [])]);
+  return items.flatMap((item) => [
+    ...(item.url ? [decodeURIComponent(item.url.slice(1))] : []),
+    ...ids(item.items ?? []),
+  ]);
 }
 
 /** Highlights the section whose heading was passed last while scrolling. */
@@ -38,7 +41,11 @@ function List({ items, active }: { items: TocItem[]; active?: string }) {
       {items.map((item) => (
         <li key={item.url ?? item.title}>
           {item.url && (
-            <a href={item.url} className={styles.link} aria-current={decodeURIComponent(item.url.slice(1)) === active ? "location" : undefined}>
+            <a
+              href={item.url}
+              className={styles.link}
+              aria-current={decodeURIComponent(item.url.slice(1)) === active ? "location" : undefined}
+            >
               {item.title}
             </a>
           )}

@@ -31,7 +31,12 @@ export function DocsVersionDropdownItem() {
     <Disclosure label={DOCS_VERSION.label}>
       <ul className={navStyles.menuList}>
         <li>
-          <SmartLink to={main} className={navStyles.item} aria-current="true" onClick={() => safeStorage.set(PREFERRED_VERSION_KEY, DOCS_VERSION.name)}>
+          <SmartLink
+            to={main}
+            className={navStyles.item}
+            aria-current="true"
+            onClick={() => safeStorage.set(PREFERRED_VERSION_KEY, DOCS_VERSION.name)}
+          >
             {DOCS_VERSION.label}
           </SmartLink>
         </li>
@@ -55,7 +60,12 @@ export function LocaleDropdownItem() {
       <ul className={navStyles.menuList}>
         {siteConfig.locales.map((locale) => (
           <li key={locale}>
-            <a href={here} lang={locale} className={navStyles.item} aria-current={locale === siteConfig.defaultLocale ? "true" : undefined}>
+            <a
+              href={here}
+              lang={locale}
+              className={navStyles.item}
+              aria-current={locale === siteConfig.defaultLocale ? "true" : undefined}
+            >
               {LOCALE_NAMES[locale] ?? locale}
             </a>
           </li>

@@ -42,7 +42,11 @@ export function VersionSelectorItem() {
   const site = siteConfig.links.versionsSite;
   const { value } = useLoader(
     // The version is the one this site was built for: the first segment of its base path.
-    () => loadVersions(site).then((versions) => ({ versions, current: currentVersion({ hostname: pageHostname(), pathname: siteConfig.baseUrl }) })),
+    () =>
+      loadVersions(site).then((versions) => ({
+        versions,
+        current: currentVersion({ hostname: pageHostname(), pathname: siteConfig.baseUrl }),
+      })),
     { onMount: true, onError: (error) => console.error(`Version selector: ${(error as Error).message}`) },
   );
   if (!value) return null;

@@ -5,11 +5,57 @@
  * snapshot changes when what the page says or offers changes, not when its styling does.
  */
 const SHOWN = new Set([
-  "header", "nav", "main", "article", "aside", "section", "footer", "form",
-  "h1", "h2", "h3", "h4", "p", "ul", "ol", "li", "dl", "dt", "dd", "table", "caption", "th", "td", "blockquote", "pre",
-  "a", "button", "input", "label", "select", "option", "time", "dialog",
+  "header",
+  "nav",
+  "main",
+  "article",
+  "aside",
+  "section",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "caption",
+  "th",
+  "td",
+  "blockquote",
+  "pre",
+  "a",
+  "button",
+  "input",
+  "label",
+  "select",
+  "option",
+  "time",
+  "dialog",
 ]);
-const ATTRIBUTES = ["href", "id", "type", "value", "role", "aria-label", "aria-labelledby", "aria-current", "aria-expanded", "aria-controls", "hidden", "datetime", "lang", "rel", "for"];
+const ATTRIBUTES = [
+  "href",
+  "id",
+  "type",
+  "value",
+  "role",
+  "aria-label",
+  "aria-labelledby",
+  "aria-current",
+  "aria-expanded",
+  "aria-controls",
+  "hidden",
+  "datetime",
+  "lang",
+  "rel",
+  "for",
+];
 
 const isShown = (element: Element) => SHOWN.has(element.tagName.toLowerCase()) || element.hasAttribute("aria-current");
 const isSkipped = (element: Element) => ["svg", "script", "style"].includes(element.tagName.toLowerCase());
@@ -17,7 +63,13 @@ const isSkipped = (element: Element) => ["svg", "script", "style"].includes(elem
 /** An element's own text: its text nodes and those of descendants that get no line of their own. */
 function ownText(element: Element): string {
   return [...element.childNodes]
-    .map((node) => (node.nodeType === 3 ? node.textContent! : node.nodeType === 1 && !isShown(node as Element) && !isSkipped(node as Element) ? ` ${ownText(node as Element)} ` : " "))
+    .map((node) =>
+      node.nodeType === 3
+        ? node.textContent!
+        : node.nodeType === 1 && !isShown(node as Element) && !isSkipped(node as Element)
+          ? ` ${ownText(node as Element)} `
+          : " ",
+    )
     .join("")
     .replace(/\s+/g, " ")
     .trim();
@@ -30,9 +82,13 @@ export function outline(root: Element | null): string {
     if (isSkipped(element)) return;
     const shown = isShown(element);
     if (shown) {
-      const attributes = ATTRIBUTES.filter((name) => element.hasAttribute(name)).map((name) => `${name}=${JSON.stringify(element.getAttribute(name))}`);
+      const attributes = ATTRIBUTES.filter((name) => element.hasAttribute(name)).map(
+        (name) => `${name}=${JSON.stringify(element.getAttribute(name))}`,
+      );
       const text = ownText(element);
-      lines.push(`${"  ".repeat(level)}${[element.tagName.toLowerCase(), ...attributes].join(" ")}${text ? `: ${text}` : ""}`);
+      lines.push(
+        `${"  ".repeat(level)}${[element.tagName.toLowerCase(), ...attributes].join(" ")}${text ? `: ${text}` : ""}`,
+      );
     }
     for (const child of element.children) visit(child, shown ? level + 1 : level);
   };

@@ -35,12 +35,20 @@ export function answerSiteQueries(): void {
   global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
 }
 
-export const author: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt en onderhoudt de componenten" };
-export const recent = [{ year: "", items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0" }] }];
+export const author: Author = {
+  key: "kernteam",
+  name: "Kernteam DSO Toolkit",
+  title: "Bouwt en onderhoudt de componenten",
+};
+export const recent = [
+  { year: "", items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0" }] },
+];
 
 const location = (pathname: string) => ({ pathname, search: "", hash: "" }) as PageProps["location"];
 
-export const pageProps = <Data, Context>(data: Data, pageContext: Context, pathname = "/") => ({ data, pageContext, location: location(pathname) }) as unknown as PageProps<Data, Context>;
+export const pageProps = <Data, Context>(data: Data, pageContext: Context, pathname = "/") =>
+  ({ data, pageContext, location: location(pathname) }) as unknown as PageProps<Data, Context>;
 
 /** Gatsby hands MDX templates their compiled body as children, which PageProps does not type. */
-export const withBody = <P,>(template: React.ComponentType<P>) => template as unknown as React.ComponentType<Omit<P, "children"> & { children: React.ReactNode }>;
+export const withBody = <P>(template: React.ComponentType<P>) =>
+  template as unknown as React.ComponentType<Omit<P, "children"> & { children: React.ReactNode }>;

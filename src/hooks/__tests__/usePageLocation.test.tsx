@@ -29,7 +29,13 @@ describe("usePageLocation", () => {
   it("gives Gatsby's location with the route below the base path", () => {
     globals.__PATH_PREFIX__ = "/master";
     render(page({ pathname: "/master/components/accordion", search: "?_highlight=knop", hash: "#gebruik", key: "k1" }));
-    expect(shown()).toEqual({ pathname: "/master/components/accordion", route: "/components/accordion", search: "?_highlight=knop", hash: "#gebruik", key: "k1" });
+    expect(shown()).toEqual({
+      pathname: "/master/components/accordion",
+      route: "/components/accordion",
+      search: "?_highlight=knop",
+      hash: "#gebruik",
+      key: "k1",
+    });
   });
 
   it("follows a navigation", () => {

@@ -56,7 +56,9 @@ describe("the catalogue", () => {
   });
 
   it("has no id the code never asks for", () => {
-    const unused = all.filter(({ id }) => !code.includes(`"${id}"`) && !prefixes.some((prefix) => id.startsWith(prefix)));
+    const unused = all.filter(
+      ({ id }) => !code.includes(`"${id}"`) && !prefixes.some((prefix) => id.startsWith(prefix)),
+    );
     expect(unused).toEqual([]);
   });
 });

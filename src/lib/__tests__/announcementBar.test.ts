@@ -8,6 +8,8 @@ describe("announcement bar", () => {
   });
 
   it("gives its configured colours to the stylesheet as custom properties", () => {
-    expect(announcementBarColours({ backgroundColor: "#8b4a6a", textColor: "#fff" })).toBe(":root{--announcement-bar-background:#8b4a6a;--announcement-bar-text:#fff}");
+    expect(announcementBarColours({ backgroundColor: "#8b4a6a", textColor: "#fff" })).toBe(
+      ":root{--announcement-bar-background:#8b4a6a;--announcement-bar-text:#fff}",
+    );
   });
 });

@@ -11,7 +11,9 @@ describe("colour mode", () => {
   });
 
   it("takes query parameter, then stored value, then the system's mode when given, then default", () => {
-    expect(resolveColorMode({ query: "dark", stored: "light", systemMode: "light", defaultMode: "light" })).toBe("dark");
+    expect(resolveColorMode({ query: "dark", stored: "light", systemMode: "light", defaultMode: "light" })).toBe(
+      "dark",
+    );
     expect(resolveColorMode({ query: null, stored: "dark", systemMode: "light", defaultMode: "light" })).toBe("dark");
     expect(resolveColorMode({ stored: null, systemMode: "dark", defaultMode: "light" })).toBe("dark");
     expect(resolveColorMode({ query: "pink", stored: "nonsense", defaultMode: "light" })).toBe("light");

@@ -4,7 +4,11 @@ describe("errorChain", () => {
   it("follows error.cause", () => {
     const root = new Error("netwerk weg");
     const middle = new Error("pagina laden mislukt", { cause: root });
-    expect(errorChain(new Error("render mislukt", { cause: middle }))).toEqual(["render mislukt", "pagina laden mislukt", "netwerk weg"]);
+    expect(errorChain(new Error("render mislukt", { cause: middle }))).toEqual([
+      "render mislukt",
+      "pagina laden mislukt",
+      "netwerk weg",
+    ]);
   });
   it("handles non-errors and cycles", () => {
     expect(errorChain("kapot")).toEqual(["kapot"]);

@@ -1,7 +1,7 @@
 import { enabledFeeds, FEED_FORMATS, FEED_TYPES, feedLinkTitle, feedPath } from "../feeds";
 
 describe("feeds", () => {
-  it("lists every feed for \"all\", and only the listed ones otherwise, in one fixed order", () => {
+  it('lists every feed for "all", and only the listed ones otherwise, in one fixed order', () => {
     expect(enabledFeeds("all")).toEqual(FEED_TYPES);
     expect(enabledFeeds(["json", "rss"])).toEqual(["rss", "json"]);
     expect(enabledFeeds([])).toEqual([]);

@@ -4,7 +4,14 @@
 // In Node, not jsdom: the inlined scripts see only the fake browser globals given to them below, so
 // a script that reached for anything else (a module variable, another function) would fail here.
 import { resolveColorMode, SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, type ColorMode } from "../colorMode";
-import { announcementScript, APP_STARTED_FLAG, baseUrlBannerScript, colorModeScript, compact, inlineScript } from "../headScripts";
+import {
+  announcementScript,
+  APP_STARTED_FLAG,
+  baseUrlBannerScript,
+  colorModeScript,
+  compact,
+  inlineScript,
+} from "../headScripts";
 
 interface FakeBrowser {
   search?: string;
@@ -24,7 +31,9 @@ interface FakeElement {
   children: FakeElement[];
 }
 
-function element(id = ""): FakeElement & { setAttribute(name: string, value: string): void; appendChild(child: FakeElement): void } {
+function element(
+  id = "",
+): FakeElement & { setAttribute(name: string, value: string): void; appendChild(child: FakeElement): void } {
   return {
     id,
     attributes: {},
@@ -56,7 +65,10 @@ function runScript(script: string, browser: FakeBrowser = {}) {
   const listeners: Record<string, () => void> = {};
   const mediaQueries: string[] = [];
   const globals = {
-    window: { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener), [APP_STARTED_FLAG]: browser.appStarted },
+    window: {
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      [APP_STARTED_FLAG]: browser.appStarted,
+    },
     document: {
       documentElement: html,
       body,
@@ -81,8 +93,11 @@ function runScript(script: string, browser: FakeBrowser = {}) {
 
 describe("compact", () => {
   it("drops white space around punctuation and keeps string literals as they are", () => {
-    const source = 'function f(a, b) {\n  const text = "a  = b";\n  if (a === \'x y\') {\n    return `${a} ,  ${b}`;\n  }\n  return typeof b;\n}';
-    expect(compact(source)).toBe('function f(a,b){const text="a  = b";if(a===\'x y\'){return `${a} ,  ${b}`;}return typeof b;}');
+    const source =
+      "function f(a, b) {\n  const text = \"a  = b\";\n  if (a === 'x y') {\n    return `${a} ,  ${b}`;\n  }\n  return typeof b;\n}";
+    expect(compact(source)).toBe(
+      "function f(a,b){const text=\"a  = b\";if(a==='x y'){return `${a} ,  ${b}`;}return typeof b;}",
+    );
     expect(new Function(`return (${compact(source)})("x y", 2)`)()).toBe("x y ,  2");
   });
 });
@@ -114,7 +129,10 @@ describe("colour mode script", () => {
       [false, true].flatMap((respectPrefersColorScheme) =>
         queries.flatMap((search) =>
           storages.flatMap((storage) =>
-            [false, true].map((systemDark) => ({ config: { defaultMode, disableSwitch, respectPrefersColorScheme }, browser: { search, storage, systemDark } })),
+            [false, true].map((systemDark) => ({
+              config: { defaultMode, disableSwitch, respectPrefersColorScheme },
+              browser: { search, storage, systemDark },
+            })),
           ),
         ),
       ),
@@ -127,7 +145,11 @@ describe("colour mode script", () => {
       const systemMode = config.respectPrefersColorScheme ? (browser.systemDark ? "dark" : "light") : undefined;
       const query = new URLSearchParams(browser.search).get(THEME_QUERY_PARAM);
       const expected = resolveColorMode({ query, stored, systemMode, defaultMode: config.defaultMode });
-      expect({ config, browser, mode: runScript(colorModeScript(config), browser).html["data-theme"] }).toEqual({ config, browser, mode: expected });
+      expect({ config, browser, mode: runScript(colorModeScript(config), browser).html["data-theme"] }).toEqual({
+        config,
+        browser,
+        mode: expected,
+      });
     }
   });
 
@@ -135,14 +157,27 @@ describe("colour mode script", () => {
 
   it("follows a dark system only when asked to, and a stored choice still wins", () => {
     expect(runScript(colorModeScript(site), { systemDark: true }).html["data-theme"]).toBe("light");
-    expect(runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), { systemDark: true }).html["data-theme"]).toBe("dark");
-    expect(runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), { systemDark: true, storage: { theme: "light" } }).html["data-theme"]).toBe("light");
+    expect(
+      runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), { systemDark: true }).html["data-theme"],
+    ).toBe("dark");
+    expect(
+      runScript(colorModeScript({ ...site, respectPrefersColorScheme: true }), {
+        systemDark: true,
+        storage: { theme: "light" },
+      }).html["data-theme"],
+    ).toBe("light");
     expect(runScript(colorModeScript(site), { systemDark: true }).mediaQueries).toEqual([]);
   });
 
   it("ignores a stored choice once the switch is off, but not the query parameter", () => {
-    expect(runScript(colorModeScript({ ...site, disableSwitch: true }), { storage: { theme: "dark" } }).html["data-theme"]).toBe("light");
-    expect(runScript(colorModeScript({ ...site, disableSwitch: true }), { search: "?docusaurus-theme=dark" }).html["data-theme"]).toBe("dark");
+    expect(
+      runScript(colorModeScript({ ...site, disableSwitch: true }), { storage: { theme: "dark" } }).html["data-theme"],
+    ).toBe("light");
+    expect(
+      runScript(colorModeScript({ ...site, disableSwitch: true }), { search: "?docusaurus-theme=dark" }).html[
+        "data-theme"
+      ],
+    ).toBe("dark");
   });
 });
 
@@ -150,10 +185,19 @@ describe("announcement bar script", () => {
   const dismissedA = { "docusaurus.announcement.id": "a", "docusaurus.announcement.dismiss": "true" };
 
   it("marks the bar dismissed only when this very bar was closed", () => {
-    expect(runScript(announcementScript("a"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"]).toBe("true");
-    expect(runScript(announcementScript("b"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
-    expect(runScript(announcementScript("a"), { storage: { ...dismissedA, "docusaurus.announcement.dismiss": "false" } }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
-    expect(runScript(announcementScript("a"), { storage: "refused" }).html["data-announcement-bar-initially-dismissed"]).toBe("false");
+    expect(
+      runScript(announcementScript("a"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"],
+    ).toBe("true");
+    expect(
+      runScript(announcementScript("b"), { storage: dismissedA }).html["data-announcement-bar-initially-dismissed"],
+    ).toBe("false");
+    expect(
+      runScript(announcementScript("a"), { storage: { ...dismissedA, "docusaurus.announcement.dismiss": "false" } })
+        .html["data-announcement-bar-initially-dismissed"],
+    ).toBe("false");
+    expect(
+      runScript(announcementScript("a"), { storage: "refused" }).html["data-announcement-bar-initially-dismissed"],
+    ).toBe("false");
   });
 });
 
@@ -174,7 +218,9 @@ describe("wrong-base-path banner script", () => {
     expect(banner.id).toBe("base-url-issue-banner");
     expect(banner.attributes.role).toBe("alert");
     expect(banner.style.cssText).toContain("background:#c00");
-    expect(banner.textContent).toMatch(/^Deze website is niet goed geladen\. .*Ingesteld is \/master\/; probeer \/docs\/\.$/);
+    expect(banner.textContent).toMatch(
+      /^Deze website is niet goed geladen\. .*Ingesteld is \/master\/; probeer \/docs\/\.$/,
+    );
     expect(loaded({ pathname: "/" }).container.children[0].textContent).toContain("probeer /.");
     expect(loaded({ pathname: "/$&/" }).container.children[0].textContent).toContain("probeer /$&/.");
   });
@@ -189,7 +235,9 @@ describe("wrong-base-path banner script", () => {
 
 describe("size", () => {
   it("keeps the scripts every page carries in its head small", () => {
-    const head = colorModeScript({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true }) + announcementScript("nieuwe-site-2025");
+    const head =
+      colorModeScript({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true }) +
+      announcementScript("nieuwe-site-2025");
     expect(Buffer.byteLength(head)).toBeLessThan(1024);
   });
 });

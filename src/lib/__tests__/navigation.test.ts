@@ -4,11 +4,14 @@ const at = (pathname: string, search = "", hash = "") => ({ pathname, search, ha
 
 describe("scroll after navigation", () => {
   it("does nothing on first load", () => expect(scrollDecision(undefined, at("/a"), "PUSH")).toEqual({ kind: "none" }));
-  it("scrolls to the top for a new pathname", () => expect(scrollDecision(at("/a"), at("/b"), "PUSH")).toEqual({ kind: "top" }));
-  it("stays when only the query changes", () => expect(scrollDecision(at("/a", "?q=1"), at("/a", "?q=2"), "REPLACE")).toEqual({ kind: "none" }));
+  it("scrolls to the top for a new pathname", () =>
+    expect(scrollDecision(at("/a"), at("/b"), "PUSH")).toEqual({ kind: "top" }));
+  it("stays when only the query changes", () =>
+    expect(scrollDecision(at("/a", "?q=1"), at("/a", "?q=2"), "REPLACE")).toEqual({ kind: "none" }));
   it("scrolls to a decoded hash target", () =>
     expect(scrollDecision(at("/a"), at("/b", "", "#stap-2-%C3%A9"), "PUSH")).toEqual({ kind: "hash", id: "stap-2-é" }));
-  it("restores on Back and Forward", () => expect(scrollDecision(at("/a"), at("/b"), "POP")).toEqual({ kind: "restore" }));
+  it("restores on Back and Forward", () =>
+    expect(scrollDecision(at("/a"), at("/b"), "POP")).toEqual({ kind: "restore" }));
   it("keeps a malformed hash as it is", () => expect(decodeHash("#%E0%A4%A")).toBe("%E0%A4%A"));
 });
 

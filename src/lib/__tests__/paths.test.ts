@@ -1,4 +1,14 @@
-import { joinUrl, normalizeBasePath, pathPrefixOf, routeOf, stripHtmlEnding, trimSlashes, versionOf, withSingleLeadingSlash, withoutTrailingSlash } from "../paths";
+import {
+  joinUrl,
+  normalizeBasePath,
+  pathPrefixOf,
+  routeOf,
+  stripHtmlEnding,
+  trimSlashes,
+  versionOf,
+  withSingleLeadingSlash,
+  withoutTrailingSlash,
+} from "../paths";
 
 describe("paths", () => {
   it("strips the base path", () => {

@@ -16,7 +16,12 @@ const sidebar: Sidebar = [
     label: "Componenten",
     href: "/components/",
     items: [
-      { type: "category", label: "Form Group", href: "/components/form-group/", items: [{ type: "link", label: "Input", href: "/components/form-group/input" }] },
+      {
+        type: "category",
+        label: "Form Group",
+        href: "/components/form-group/",
+        items: [{ type: "link", label: "Input", href: "/components/form-group/input" }],
+      },
       { type: "link", label: "Accordion", href: "/components/accordion" },
     ],
   },
@@ -25,7 +30,10 @@ const sidebar: Sidebar = [
 
 describe("sidebar lookups", () => {
   it("finds the categories that lead to a page, and the first page", () => {
-    expect(categoryTrail(sidebar, "/components/form-group/input").map((category) => category.label)).toEqual(["Componenten", "Form Group"]);
+    expect(categoryTrail(sidebar, "/components/form-group/input").map((category) => category.label)).toEqual([
+      "Componenten",
+      "Form Group",
+    ]);
     expect(categoryTrail(sidebar, "/components/").map((category) => category.label)).toEqual(["Componenten"]);
     expect(categoryTrail(sidebar, "/intro")).toEqual([]);
     expect(firstLink(sidebar)).toBe("/intro");
@@ -36,6 +44,8 @@ describe("sidebar lookups", () => {
     expect(docRouteById(sidebar, "fundament/kleuren")).toBe("/fundament/kleuren");
     expect(docRouteById(sidebar, "components/form-group/index")).toBe("/components/form-group/");
     expect(docRouteById(sidebar, "voor-designers/index")).toBe("/voor-designers/");
-    expect(() => docRouteById(sidebar, "nope")).toThrow('Unknown doc id "nope": no page of the docs sidebar has the route /nope');
+    expect(() => docRouteById(sidebar, "nope")).toThrow(
+      'Unknown doc id "nope": no page of the docs sidebar has the route /nope',
+    );
   });
 });

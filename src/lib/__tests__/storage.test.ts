@@ -3,8 +3,21 @@ import { createSafeStorage, storageWorks } from "../storage";
 describe("safe storage", () => {
   it("warns instead of throwing when storage is refused", () => {
     const warnings: string[] = [];
-    const refusing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceeded"); }, removeItem: () => { throw new Error("no"); } } as unknown as Storage;
-    const storage = createSafeStorage(() => refusing, (message) => warnings.push(message));
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceeded");
+      },
+      removeItem: () => {
+        throw new Error("no");
+      },
+    } as unknown as Storage;
+    const storage = createSafeStorage(
+      () => refusing,
+      (message) => warnings.push(message),
+    );
     expect(storage.get("theme")).toBeNull();
     expect(() => storage.set("theme", "dark")).not.toThrow();
     storage.remove("theme");

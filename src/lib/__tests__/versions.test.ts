@@ -1,11 +1,26 @@
 import sample from "../../../static/versions.sample.json";
-import { classifyEntry, clearVersionsCache, currentVersion, dropdownEntries, loadVersions, parseVersions, releasesNewestFirst, versionLabel } from "../versions";
+import {
+  classifyEntry,
+  clearVersionsCache,
+  currentVersion,
+  dropdownEntries,
+  loadVersions,
+  parseVersions,
+  releasesNewestFirst,
+  versionLabel,
+} from "../versions";
 
 describe("versions.json entries", () => {
   it.each([
     [{ version: "81.0.0" }, { kind: "release", version: "81.0.0" }],
-    [{ branch: "master", version: "master" }, { kind: "master", version: "master" }],
-    [{ branch: "topic", version: "_12-x", label: "X" }, { kind: "topic", version: "_12-x", label: "X" }],
+    [
+      { branch: "master", version: "master" },
+      { kind: "master", version: "master" },
+    ],
+    [
+      { branch: "topic", version: "_12-x", label: "X" },
+      { kind: "topic", version: "_12-x", label: "X" },
+    ],
   ])("keeps %j", (entry, expected) => expect(classifyEntry(entry)).toEqual(expected));
 
   it.each([
@@ -23,7 +38,9 @@ describe("versions.json entries", () => {
     expect(() => parseVersions({ versions: {} })).toThrow("versions is not an array");
     expect(() => parseVersions({})).toThrow("versions is not an array");
     expect(() => parseVersions("<html>")).toThrow("versions is not an array");
-    expect(parseVersions({ versions: [{ version: "1.0.0" }, { nope: 1 }] })).toEqual([{ kind: "release", version: "1.0.0" }]);
+    expect(parseVersions({ versions: [{ version: "1.0.0" }, { nope: 1 }] })).toEqual([
+      { kind: "release", version: "1.0.0" },
+    ]);
   });
 });
 
@@ -67,7 +84,13 @@ describe("dropdown", () => {
       "separator",
       "Alle versies",
     ]);
-    expect(items[2]).toEqual({ type: "link", label: "80.0.0", href: "https://v.example/80.0.0", active: true, version: "80.0.0" });
+    expect(items[2]).toEqual({
+      type: "link",
+      label: "80.0.0",
+      href: "https://v.example/80.0.0",
+      active: true,
+      version: "80.0.0",
+    });
     expect(items.filter((item) => item.type === "link" && item.active)).toHaveLength(1);
   });
 

@@ -7,7 +7,10 @@ const processor = {
   use: () => processor,
   parse: (text: string) => {
     if (text.includes("<Kapot")) throw new Error("Unexpected end of file in name");
-    return { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }] };
+    return {
+      type: "root",
+      children: [{ type: "paragraph", children: [{ type: "text", value: text.split("\n\n")[0] }] }],
+    };
   },
 };
 

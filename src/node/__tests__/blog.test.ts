@@ -72,9 +72,9 @@ describe("reading time", () => {
       "Een twee drie.",
       "{/* truncate */}",
       "```html",
-      "<dso-alert status=\"info\">niet tellen</dso-alert>",
+      '<dso-alert status="info">niet tellen</dso-alert>',
       "```",
-      "<Admonition type=\"tip\">vier vijf</Admonition>",
+      '<Admonition type="tip">vier vijf</Admonition>',
       "- zes — zeven",
     ].join("\n");
     expect(countWords(body)).toBe(7);
@@ -105,7 +105,9 @@ describe("pagination", () => {
   it("has exactly full pages when the count divides, and one page for no posts", () => {
     expect(paginate(40, 10)).toHaveLength(4);
     expect(paginate(41, 10)).toHaveLength(5);
-    expect(paginate(0, 10)).toEqual([expect.objectContaining({ path: "/blog", pageCount: 1, newer: undefined, older: undefined })]);
+    expect(paginate(0, 10)).toEqual([
+      expect.objectContaining({ path: "/blog", pageCount: 1, newer: undefined, older: undefined }),
+    ]);
   });
 
   it("refuses a page size that is not positive", () => {
@@ -122,7 +124,13 @@ describe("order", () => {
       { date: "2023-01-18", slug: "dso-toolkit-51.0.0" },
       { date: "2024-06-25", slug: "dso-toolkit-62.26.0" },
     ];
-    expect(newestFirst(posts).map((post) => post.slug)).toEqual(["dso-toolkit-81.0.0", "dso-toolkit-62.26.0", "dso-toolkit-51.0.0", "dso-toolkit-50-0-0", "new-site"]);
+    expect(newestFirst(posts).map((post) => post.slug)).toEqual([
+      "dso-toolkit-81.0.0",
+      "dso-toolkit-62.26.0",
+      "dso-toolkit-51.0.0",
+      "dso-toolkit-50-0-0",
+      "new-site",
+    ]);
     expect(posts[0].slug).toBe("new-site");
   });
 
@@ -166,7 +174,11 @@ ontwerpteam:
 
   it("reads name, title and an optional url", () => {
     expect(authors).toEqual({
-      kernteam: { name: "Kernteam DSO Toolkit", title: "Bouwt de componenten", url: "https://github.com/dso-toolkit/dso-toolkit" },
+      kernteam: {
+        name: "Kernteam DSO Toolkit",
+        title: "Bouwt de componenten",
+        url: "https://github.com/dso-toolkit/dso-toolkit",
+      },
       ontwerpteam: { name: "Ontwerpteam", title: "Ontwerpt de componenten" },
     });
   });
@@ -176,7 +188,10 @@ ontwerpteam:
     ["- kernteam", "must map author keys to authors"],
     ["kernteam:\n  title: Iets", 'author "kernteam" needs a "name"'],
     ["kernteam:\n  name: Kernteam", 'author "kernteam" needs a "title"'],
-    ["kernteam:\n  name: K\n  title: T\n  url: github.com", 'author "kernteam" has a "url" that is not an http(s) address'],
+    [
+      "kernteam:\n  name: K\n  title: T\n  url: github.com",
+      'author "kernteam" has a "url" that is not an http(s) address',
+    ],
   ])("rejects a bad authors file (%s), naming the file", (source, problem) => {
     expect(() => parseAuthors(source, "content/blog/authors.yml")).toThrow(`content/blog/authors.yml: ${problem}`);
   });
@@ -194,7 +209,9 @@ ontwerpteam:
   });
 
   it("needs at least one author", () => {
-    expect(() => resolveAuthors(undefined, authors, "content/blog/2024-01-01-x.mdx")).toThrow('content/blog/2024-01-01-x.mdx: front matter "authors" must list at least one author');
+    expect(() => resolveAuthors(undefined, authors, "content/blog/2024-01-01-x.mdx")).toThrow(
+      'content/blog/2024-01-01-x.mdx: front matter "authors" must list at least one author',
+    );
     expect(() => resolveAuthors([], authors, "content/blog/2024-01-01-x.mdx")).toThrow("at least one author");
   });
 });

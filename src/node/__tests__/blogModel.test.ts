@@ -54,7 +54,9 @@ describe("blog pages", () => {
     expect(byRoute.get("id-39")).toMatchObject({ newer: undefined, older: { title: "Release 38" } });
     expect(byRoute.get("id-20")).toMatchObject({ newer: { title: "Release 21" }, older: { title: "Release 19" } });
     expect(byRoute.get("id-1")).toMatchObject({ newer: { title: "Release 2" }, older: undefined });
-    expect(pages.posts.find((post) => post.context.id === "id-1")?.contentFilePath).toBe("/abs/content/blog/2022-01-15-release-1.mdx");
+    expect(pages.posts.find((post) => post.context.id === "id-1")?.contentFilePath).toBe(
+      "/abs/content/blog/2022-01-15-release-1.mdx",
+    );
   });
 
   it("shares one sidebar of the five newest posts across list and post pages", () => {
@@ -73,7 +75,11 @@ describe("blog pages", () => {
       ["2023", 12],
       ["2022", 12],
     ]);
-    expect(pages.archive.years[1].items[0]).toEqual({ title: "Release 36", route: "/blog/2024/12/15/release-36", date: "2024-12-15" });
+    expect(pages.archive.years[1].items[0]).toEqual({
+      title: "Release 36",
+      route: "/blog/2024/12/15/release-36",
+      date: "2024-12-15",
+    });
   });
 
   it("counts the posts of every author, including one who wrote none", () => {
@@ -89,7 +95,9 @@ describe("sidebar and counts", () => {
   it("lists the newest posts without year headings when grouping is off", () => {
     const sorted = makePosts(6).reverse();
     const groups = recentPosts(sorted, { sidebarCount: 3, sidebarGroupByYear: false });
-    expect(groups).toEqual([{ year: "", items: ["Release 6", "Release 5", "Release 4"].map((title) => expect.objectContaining({ title })) }]);
+    expect(groups).toEqual([
+      { year: "", items: ["Release 6", "Release 5", "Release 4"].map((title) => expect.objectContaining({ title })) },
+    ]);
   });
 
   it("counts a co-authored post once for each author", () => {

@@ -41,10 +41,22 @@ describe("blog pages in Gatsby", () => {
     const { graphql, actions, reporter } = gatsby([good, noMarker]);
     await createBlogPages({ graphql, actions, reporter } as never);
     const paths = actions.createPage.mock.calls.map(([page]) => page.path);
-    expect(paths).toEqual(["/blog/2024/03/01/goed", "/blog/2024/02/01/zonder-marker", "/blog", "/blog/archive", "/blog/authors"]);
+    expect(paths).toEqual([
+      "/blog/2024/03/01/goed",
+      "/blog/2024/02/01/zonder-marker",
+      "/blog",
+      "/blog/archive",
+      "/blog/authors",
+    ]);
     const [postPage] = actions.createPage.mock.calls[0];
-    expect(postPage.component).toMatch(/src\/templates\/blog-post\.tsx\?__contentFilePath=\/site\/content\/blog\/2024-03-01-goed\.mdx$/);
-    expect(postPage.context).toMatchObject({ id: good.id, readingTime: "Een minuut leestijd", older: { title: "Titel zonder-marker" } });
+    expect(postPage.component).toMatch(
+      /src\/templates\/blog-post\.tsx\?__contentFilePath=\/site\/content\/blog\/2024-03-01-goed\.mdx$/,
+    );
+    expect(postPage.context).toMatchObject({
+      id: good.id,
+      readingTime: "Een minuut leestijd",
+      older: { title: "Titel zonder-marker" },
+    });
     expect(postPage.context.authors[0]).toMatchObject({ key: "kernteam", name: "Kernteam DSO Toolkit" });
     const listPage = actions.createPage.mock.calls[2][0];
     expect(listPage.context.posts.map((post: { excerpt: unknown }) => post.excerpt)).toEqual([
@@ -64,13 +76,20 @@ describe("blog pages in Gatsby", () => {
   it("fails the build, naming the file, for an unknown author", async () => {
     const { graphql, actions, reporter } = gatsby([good, unknownAuthor]);
     await createBlogPages({ graphql, actions, reporter } as never);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^content\/blog\/2024-01-01-onbekend\.mdx: unknown author "marketing"/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(/^content\/blog\/2024-01-01-onbekend\.mdx: unknown author "marketing"/),
+    );
   });
 
   it("fails the build, naming the file, for an excerpt that is not valid MDX", async () => {
-    const { graphql, actions, reporter } = gatsby([good, node("2024-04-01-kapot.mdx", ["kernteam"], "Tekst <Kapot\n\n{/* truncate */}")]);
+    const { graphql, actions, reporter } = gatsby([
+      good,
+      node("2024-04-01-kapot.mdx", ["kernteam"], "Tekst <Kapot\n\n{/* truncate */}"),
+    ]);
     await createBlogPages({ graphql, actions, reporter } as never);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith("content/blog/2024-04-01-kapot.mdx: the excerpt is not valid MDX: Unexpected end of file in name");
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "content/blog/2024-04-01-kapot.mdx: the excerpt is not valid MDX: Unexpected end of file in name",
+    );
   });
 
   it("fails the build when the query fails", async () => {
@@ -87,7 +106,12 @@ describe("blog feeds after the build", () => {
     const { graphql, reporter } = gatsby([good, noMarker]);
     await (writeBlogFeeds as (args: unknown) => Promise<void>)({ graphql, reporter });
     expect(mkdirSync).toHaveBeenCalledWith(expect.stringMatching(/public\/blog$/), { recursive: true });
-    const written = Object.fromEntries((writeFileSync as jest.Mock).mock.calls.map(([file, content]) => [String(file).split("/").pop(), String(content)]));
+    const written = Object.fromEntries(
+      (writeFileSync as jest.Mock).mock.calls.map(([file, content]) => [
+        String(file).split("/").pop(),
+        String(content),
+      ]),
+    );
     expect(Object.keys(written).sort()).toEqual(["atom.xml", "feed.json", "rss.xml"]);
     const json = JSON.parse(written["feed.json"]);
     expect(json.items.map((item: { url: string }) => item.url)).toEqual([

@@ -1,4 +1,10 @@
-import { browserBuildId, chunkMapWithFiles, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "../browserStats";
+import {
+  browserBuildId,
+  chunkMapWithFiles,
+  chunkScripts,
+  SEARCH_ENGINE_CHUNK,
+  withTrimmedChunkMapping,
+} from "../browserStats";
 
 describe("chunkScripts", () => {
   const stats = {
@@ -20,11 +26,21 @@ describe("chunkScripts", () => {
 });
 
 describe("browserBuildId", () => {
-  const stats = (css: string) => ({ namedChunkGroups: { app: { assets: [{ name: "app-1.js" }, { name: css }] }, page: { assets: [{ name: "app-1.js" }] } } });
+  const stats = (css: string) => ({
+    namedChunkGroups: {
+      app: { assets: [{ name: "app-1.js" }, { name: css }] },
+      page: { assets: [{ name: "app-1.js" }] },
+    },
+  });
 
   it("changes when only the stylesheet changes, and not with the order of the lists", () => {
     expect(browserBuildId(stats("styles.aaa.css"))).not.toBe(browserBuildId(stats("styles.bbb.css")));
-    const reversed = { namedChunkGroups: { page: { assets: [{ name: "app-1.js" }] }, app: { assets: [{ name: "styles.aaa.css" }, { name: "app-1.js" }] } } };
+    const reversed = {
+      namedChunkGroups: {
+        page: { assets: [{ name: "app-1.js" }] },
+        app: { assets: [{ name: "styles.aaa.css" }, { name: "app-1.js" }] },
+      },
+    };
     expect(browserBuildId(reversed)).toBe(browserBuildId(stats("styles.aaa.css")));
     expect(browserBuildId(stats("styles.aaa.css"))).toMatch(/^[0-9a-f]{12}$/);
   });
@@ -36,7 +52,12 @@ describe("browserBuildId", () => {
 
 describe("chunkMapWithFiles", () => {
   it("keeps the chunks that list files, in order, and drops the empty ones", () => {
-    const map = { app: ["/app-1.js"], "component---src-pages-index-tsx": [], polyfill: ["/polyfill-2.js"], "search-worker": [] };
+    const map = {
+      app: ["/app-1.js"],
+      "component---src-pages-index-tsx": [],
+      polyfill: ["/polyfill-2.js"],
+      "search-worker": [],
+    };
     expect(chunkMapWithFiles(map)).toEqual({ app: ["/app-1.js"], polyfill: ["/polyfill-2.js"] });
     expect(Object.keys(chunkMapWithFiles(map))).toEqual(["app", "polyfill"]);
   });
@@ -48,7 +69,9 @@ describe("withTrimmedChunkMapping", () => {
 
   it("trims the inline map and leaves the rest of the slice as it was", () => {
     const trimmed = withTrimmedChunkMapping(slice, "slice.html");
-    expect(trimmed).toBe(`<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script src="/app-1.js" async></script>`);
+    expect(trimmed).toBe(
+      `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script src="/app-1.js" async></script>`,
+    );
     // What the browser runs still yields the map Gatsby's loader reads.
     const window: { ___chunkMapping?: string } = {};
     new Function("window", /window\.___chunkMapping=[^;]*;/.exec(trimmed)![0])(window);
@@ -56,6 +79,8 @@ describe("withTrimmedChunkMapping", () => {
   });
 
   it("names the file when the slice has no chunk map", () => {
-    expect(() => withTrimmedChunkMapping("<script></script>", "public/_gatsby/slices/x.html")).toThrow("public/_gatsby/slices/x.html: no window.___chunkMapping");
+    expect(() => withTrimmedChunkMapping("<script></script>", "public/_gatsby/slices/x.html")).toThrow(
+      "public/_gatsby/slices/x.html: no window.___chunkMapping",
+    );
   });
 });

@@ -5,7 +5,13 @@ import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } 
 import type { WebComponent } from "../../lib/componentApi";
 
 const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
-const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({ tag, private: false, source: `${tag}/readme.md`, ...empty, ...extra });
+const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({
+  tag,
+  private: false,
+  source: `${tag}/readme.md`,
+  ...empty,
+  ...extra,
+});
 
 describe("reading the metadata", () => {
   it("names the file when it is not valid JSON", () => {
@@ -19,7 +25,9 @@ describe("component API lookup", () => {
   const metadata = [component("dso-alert"), component("dso-map-overlays", { private: true })];
 
   it("finds the tags a page uses, once each, in page order", () => {
-    expect(apiTagsIn('<ComponentApi tag="dso-b" />\n<ComponentApi tag="dso-a" />\n<ComponentApi tag="dso-b" />')).toEqual(["dso-b", "dso-a"]);
+    expect(
+      apiTagsIn('<ComponentApi tag="dso-b" />\n<ComponentApi tag="dso-a" />\n<ComponentApi tag="dso-b" />'),
+    ).toEqual(["dso-b", "dso-a"]);
     expect(componentApiFor('<ComponentApi tag="dso-alert" />', "alert.mdx", metadata)).toEqual([metadata[0]]);
   });
 
@@ -30,7 +38,9 @@ describe("component API lookup", () => {
   });
 
   it("refuses an API block for an internal component, naming the page", () => {
-    expect(() => componentApiFor('<ComponentApi tag="dso-map-overlays" />', "map-controls.mdx", metadata)).toThrow("map-controls.mdx: <ComponentApi tag=\"dso-map-overlays\" /> shows an internal component");
+    expect(() => componentApiFor('<ComponentApi tag="dso-map-overlays" />', "map-controls.mdx", metadata)).toThrow(
+      'map-controls.mdx: <ComponentApi tag="dso-map-overlays" /> shows an internal component',
+    );
   });
 
   it("names every public component that no page shows, and skips internal ones", () => {

@@ -2,9 +2,14 @@
 import { categoryMeta, docsModel, type DocNode } from "../docsModel";
 
 describe("the docs model", () => {
-  const doc = (sourcePath: string, route: string, title: string, sidebarPosition: number | null = null) => ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null }) as DocNode;
+  const doc = (sourcePath: string, route: string, title: string, sidebarPosition: number | null = null) =>
+    ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null }) as DocNode;
   const model = docsModel(
-    [doc("content/docs/intro.mdx", "/intro", "Introductie", 1), doc("content/docs/components/knop.mdx", "/components/knop", "Knop"), doc("content/docs/components/alert.mdx", "/components/alert", "Alert", 1)],
+    [
+      doc("content/docs/intro.mdx", "/intro", "Introductie", 1),
+      doc("content/docs/components/knop.mdx", "/components/knop", "Knop"),
+      doc("content/docs/components/alert.mdx", "/components/alert", "Alert", 1),
+    ],
     [{ fields: { category: { label: "Componenten", position: 2, path: "components" } } }],
   );
 
@@ -14,13 +19,26 @@ describe("the docs model", () => {
       { type: "category", label: "Componenten", route: null, categoryPath: "components" },
     ]);
     expect(model.categories).toEqual([
-      expect.objectContaining({ path: "components", label: "Componenten", position: 2, route: null, docRoutes: ["/components/alert", "/components/knop"], subcategoryPaths: [] }),
+      expect.objectContaining({
+        path: "components",
+        label: "Componenten",
+        position: 2,
+        route: null,
+        docRoutes: ["/components/alert", "/components/knop"],
+        subcategoryPaths: [],
+      }),
     ]);
   });
 
   it("reads category files, naming a bad one", () => {
-    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({ label: "Fundament", position: 2, link: undefined });
-    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow("x/_category_.yml: position must be a number");
+    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({
+      label: "Fundament",
+      position: 2,
+      link: undefined,
+    });
+    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow(
+      "x/_category_.yml: position must be a number",
+    );
   });
 
   it("gives each page the categories that hold it", () => {

@@ -11,15 +11,27 @@ describe("reading <Example> elements", () => {
     ].join("\n");
     expect(examplesIn(body)).toEqual([
       { variant: "default", implementations: ["core", "react"], line: 2 },
-      { name: "button", variant: "primary", implementations: ["html-css"], args: { compact: true, size: "small" }, line: 4 },
+      {
+        name: "button",
+        variant: "primary",
+        implementations: ["html-css"],
+        args: { compact: true, size: "small" },
+        line: 4,
+      },
       { name: "patronen-x", variant: "y", implementations: ["core"], isExamplePage: true, line: 5 },
     ]);
   });
 
   it("names the line of an example it cannot read", () => {
-    expect(() => examplesIn('\n<Example implementations={["core"]} />')).toThrow('line 2: <Example> needs a variant="…"');
-    expect(() => examplesIn('<Example variant="a" />')).toThrow('line 1: <Example> needs implementations={["core", …]}');
-    expect(() => examplesIn('<Example variant="a" implementations={lijst} />')).toThrow("line 1: <Example> implementations: cannot read the value {lijst}");
+    expect(() => examplesIn('\n<Example implementations={["core"]} />')).toThrow(
+      'line 2: <Example> needs a variant="…"',
+    );
+    expect(() => examplesIn('<Example variant="a" />')).toThrow(
+      'line 1: <Example> needs implementations={["core", …]}',
+    );
+    expect(() => examplesIn('<Example variant="a" implementations={lijst} />')).toThrow(
+      "line 1: <Example> implementations: cannot read the value {lijst}",
+    );
   });
 });
 

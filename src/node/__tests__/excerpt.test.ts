@@ -9,27 +9,62 @@ describe("excerpt tree", () => {
   it("keeps paragraphs, emphasis, inline code and links", () => {
     const tree = excerptTree(
       root(
-        paragraph(text("Gebruik "), { type: "inlineCode", value: "<dso-header>" }, text(" of "), { type: "strong", children: [text("lees")] }, text(".")),
-        paragraph({ type: "link", url: "/components/modal", children: [text("Modal")] }, { type: "emphasis", children: [text(" nu")] }),
+        paragraph(
+          text("Gebruik "),
+          { type: "inlineCode", value: "<dso-header>" },
+          text(" of "),
+          { type: "strong", children: [text("lees")] },
+          text("."),
+        ),
+        paragraph(
+          { type: "link", url: "/components/modal", children: [text("Modal")] },
+          { type: "emphasis", children: [text(" nu")] },
+        ),
       ),
       FILE,
     );
     expect(tree).toEqual([
-      { tag: "p", children: ["Gebruik ", { tag: "code", children: ["<dso-header>"] }, " of ", { tag: "strong", children: ["lees"] }, "."] },
-      { tag: "p", children: [{ tag: "a", href: "/components/modal", children: ["Modal"] }, { tag: "em", children: [" nu"] }] },
+      {
+        tag: "p",
+        children: [
+          "Gebruik ",
+          { tag: "code", children: ["<dso-header>"] },
+          " of ",
+          { tag: "strong", children: ["lees"] },
+          ".",
+        ],
+      },
+      {
+        tag: "p",
+        children: [
+          { tag: "a", href: "/components/modal", children: ["Modal"] },
+          { tag: "em", children: [" nu"] },
+        ],
+      },
     ]);
   });
 
   it("renders a tight list's items without paragraphs and a loose list's with them", () => {
     const item = (value: string): MdastNode => ({ type: "listItem", children: [paragraph(text(value))] });
-    const [tight] = excerptTree(root({ type: "list", ordered: false, spread: false, children: [item("een"), item("twee")] }), FILE);
+    const [tight] = excerptTree(
+      root({ type: "list", ordered: false, spread: false, children: [item("een"), item("twee")] }),
+      FILE,
+    );
     const [loose] = excerptTree(root({ type: "list", ordered: true, spread: true, children: [item("een")] }), FILE);
-    expect(tight).toEqual({ tag: "ul", children: [{ tag: "li", children: ["een"] }, { tag: "li", children: ["twee"] }] });
+    expect(tight).toEqual({
+      tag: "ul",
+      children: [
+        { tag: "li", children: ["een"] },
+        { tag: "li", children: ["twee"] },
+      ],
+    });
     expect(loose).toEqual({ tag: "ol", children: [{ tag: "li", children: [{ tag: "p", children: ["een"] }] }] });
   });
 
   it("drops MDX comments", () => {
-    expect(excerptTree(root(paragraph(text("Tekst"), { type: "mdxTextExpression", value: "/* notitie */" })), FILE)).toEqual([{ tag: "p", children: ["Tekst"] }]);
+    expect(
+      excerptTree(root(paragraph(text("Tekst"), { type: "mdxTextExpression", value: "/* notitie */" })), FILE),
+    ).toEqual([{ tag: "p", children: ["Tekst"] }]);
   });
 
   it.each([
@@ -38,13 +73,19 @@ describe("excerpt tree", () => {
     [{ type: "mdxFlowExpression", value: "1 + 1" }, 'cannot hold "mdxFlowExpression"'],
     [{ type: "image", url: "/a.png" }, 'cannot hold "image"'],
   ])("refuses what a list page cannot show, naming the file", (node, problem) => {
-    expect(() => excerptTree(root(node as MdastNode), FILE)).toThrow(`${FILE}: the excerpt (the text before the truncate marker) ${problem}`);
+    expect(() => excerptTree(root(node as MdastNode), FILE)).toThrow(
+      `${FILE}: the excerpt (the text before the truncate marker) ${problem}`,
+    );
   });
 });
 
 describe("lead paragraph and plain text", () => {
   it("takes the first paragraph when a post has no marker", () => {
-    const tree = root({ type: "heading", depth: 2, children: [text("Kop")] }, paragraph(text("Eerste.")), paragraph(text("Tweede.")));
+    const tree = root(
+      { type: "heading", depth: 2, children: [text("Kop")] },
+      paragraph(text("Eerste.")),
+      paragraph(text("Tweede.")),
+    );
     expect(excerptTree(leadParagraph(tree), FILE)).toEqual([{ tag: "p", children: ["Eerste."] }]);
     expect(excerptTree(leadParagraph(root()), FILE)).toEqual([]);
   });
@@ -53,7 +94,13 @@ describe("lead paragraph and plain text", () => {
     expect(
       excerptText([
         { tag: "p", children: ["Een ", { tag: "code", children: ["<x>"] }, "."] },
-        { tag: "ul", children: [{ tag: "li", children: ["twee"] }, { tag: "li", children: ["drie"] }] },
+        {
+          tag: "ul",
+          children: [
+            { tag: "li", children: ["twee"] },
+            { tag: "li", children: ["drie"] },
+          ],
+        },
       ]),
     ).toBe("Een <x>. twee drie");
   });

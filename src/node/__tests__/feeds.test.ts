@@ -1,7 +1,12 @@
 import type { Author } from "../../lib/blogPages";
 import { buildFeeds, excerptHtml, type FeedOptions, type FeedPost } from "../feeds";
 
-const kern: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt", url: "https://github.com/dso-toolkit/dso-toolkit" };
+const kern: Author = {
+  key: "kernteam",
+  name: "Kernteam DSO Toolkit",
+  title: "Bouwt",
+  url: "https://github.com/dso-toolkit/dso-toolkit",
+};
 const ontwerp: Author = { key: "ontwerpteam", name: "Ontwerpteam", title: "Ontwerpt" };
 const SITE = "https://www.dso-toolkit.nl/master";
 
@@ -19,7 +24,14 @@ const posts: FeedPost[] = Array.from({ length: 25 }, (_, index) => {
   };
 });
 
-const options: FeedOptions = { siteUrl: SITE, title: "DSO Toolkit Blog", description: "Releasenotes", copyright: "Copyright © 2025 DSO Toolkit", limit: 20, types: "all" };
+const options: FeedOptions = {
+  siteUrl: SITE,
+  title: "DSO Toolkit Blog",
+  description: "Releasenotes",
+  copyright: "Copyright © 2025 DSO Toolkit",
+  limit: 20,
+  types: "all",
+};
 const feeds = buildFeeds(posts, options);
 const xml = (source: string) => {
   const document = new DOMParser().parseFromString(source, "application/xml");
@@ -31,7 +43,8 @@ const newest20 = Array.from({ length: 20 }, (_, index) => 25 - index);
 describe("RSS 2.0", () => {
   const document = xml(feeds["rss.xml"]);
   const items = [...document.getElementsByTagName("item")];
-  const child = (item: Element, name: string) => [...item.children].filter((element) => element.tagName === name).map((element) => element.textContent);
+  const child = (item: Element, name: string) =>
+    [...item.children].filter((element) => element.tagName === name).map((element) => element.textContent);
 
   it("holds the 20 newest posts, newest first, with absolute links", () => {
     expect(items).toHaveLength(20);
@@ -59,7 +72,9 @@ describe("Atom", () => {
 
   it("holds the 20 newest posts, newest first", () => {
     expect(entries).toHaveLength(20);
-    expect(entries.map((entry) => entry.getElementsByTagName("title")[0].textContent)).toEqual(newest20.map((n) => `Release ${n} & meer <nieuws>`));
+    expect(entries.map((entry) => entry.getElementsByTagName("title")[0].textContent)).toEqual(
+      newest20.map((n) => `Release ${n} & meer <nieuws>`),
+    );
     expect(document.getElementsByTagName("updated")[0].textContent).toBe("2024-03-25T00:00:00.000Z");
   });
 
@@ -68,7 +83,9 @@ describe("Atom", () => {
     expect(entry.getElementsByTagName("link")[0].getAttribute("href")).toBe(`${SITE}/blog/2024/03/25/release-25`);
     expect(entry.getElementsByTagName("updated")[0].textContent).toBe("2024-03-25T00:00:00.000Z");
     expect(entry.getElementsByTagName("summary")[0].textContent).toBe("Samenvatting 25");
-    const names = [...entry.getElementsByTagName("author")].map((author) => author.getElementsByTagName("name")[0].textContent);
+    const names = [...entry.getElementsByTagName("author")].map(
+      (author) => author.getElementsByTagName("name")[0].textContent,
+    );
     expect(names).toEqual(["Kernteam DSO Toolkit", "Ontwerpteam"]);
   });
 });
@@ -79,7 +96,9 @@ describe("JSON Feed", () => {
   it("holds the 20 newest posts, newest first", () => {
     expect(json.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
     expect(json.items).toHaveLength(20);
-    expect(json.items.map((item: { title: string }) => item.title)).toEqual(newest20.map((n) => `Release ${n} & meer <nieuws>`));
+    expect(json.items.map((item: { title: string }) => item.title)).toEqual(
+      newest20.map((n) => `Release ${n} & meer <nieuws>`),
+    );
     expect(json.feed_url).toBe(`${SITE}/blog/feed.json`);
   });
 
@@ -90,7 +109,10 @@ describe("JSON Feed", () => {
       date_published: "2024-03-25T00:00:00.000Z",
       summary: "Samenvatting 25",
       content_html: `<p>Zie <a href="${SITE}/components/modal">Modal</a></p>`,
-      authors: [{ name: "Kernteam DSO Toolkit", url: "https://github.com/dso-toolkit/dso-toolkit" }, { name: "Ontwerpteam" }],
+      authors: [
+        { name: "Kernteam DSO Toolkit", url: "https://github.com/dso-toolkit/dso-toolkit" },
+        { name: "Ontwerpteam" },
+      ],
     });
   });
 });
@@ -114,10 +136,18 @@ describe("excerpt HTML", () => {
       excerptHtml(
         [
           { tag: "p", children: ["a < b & ", { tag: "code", children: ['<x y="1">'] }] },
-          { tag: "p", children: [{ tag: "a", href: "https://example.org/?a=1&b=2", children: ["ext"] }, { tag: "br", children: [] }] },
+          {
+            tag: "p",
+            children: [
+              { tag: "a", href: "https://example.org/?a=1&b=2", children: ["ext"] },
+              { tag: "br", children: [] },
+            ],
+          },
         ],
         SITE,
       ),
-    ).toBe('<p>a &lt; b &amp; <code>&lt;x y=&quot;1&quot;&gt;</code></p><p><a href="https://example.org/?a=1&amp;b=2">ext</a><br></p>');
+    ).toBe(
+      '<p>a &lt; b &amp; <code>&lt;x y=&quot;1&quot;&gt;</code></p><p><a href="https://example.org/?a=1&amp;b=2">ext</a><br></p>',
+    );
   });
 });

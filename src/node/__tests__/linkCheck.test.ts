@@ -60,47 +60,90 @@ describe("checkLinks", () => {
     const pages = [page("/master/intro", ["/master/components/buttons"]), page("/master/components/accordion", [])];
     const { brokenLinks, brokenAnchors } = checkLinks(pages, BASE, exists([]));
     expect(brokenLinks).toEqual([
-      expect.objectContaining({ page: "/master/intro", source: "content/docs/intro.mdx", href: "/master/components/buttons" }),
+      expect.objectContaining({
+        page: "/master/intro",
+        source: "content/docs/intro.mdx",
+        href: "/master/components/buttons",
+      }),
     ]);
     expect(brokenAnchors).toEqual([]);
   });
 
   it("reports an image without a file, as a relative address resolves from the page, and accepts one that exists", () => {
-    const intro = { ...page("/master/intro", []), images: ["./missing.png", "/master/static/logo.svg", "data:image/png;base64,AA==", "/elders.png"] };
+    const intro = {
+      ...page("/master/intro", []),
+      images: ["./missing.png", "/master/static/logo.svg", "data:image/png;base64,AA==", "/elders.png"],
+    };
     const { brokenLinks } = checkLinks([intro], BASE, exists(["static/logo.svg"]));
     expect(brokenLinks).toEqual([
-      { page: "/master/intro", source: "content/docs/intro.mdx", href: "./missing.png", reason: "image: no file at this address" },
-      { page: "/master/intro", source: "content/docs/intro.mdx", href: "/elders.png", reason: "image: no file at this address" },
+      {
+        page: "/master/intro",
+        source: "content/docs/intro.mdx",
+        href: "./missing.png",
+        reason: "image: no file at this address",
+      },
+      {
+        page: "/master/intro",
+        source: "content/docs/intro.mdx",
+        href: "/elders.png",
+        reason: "image: no file at this address",
+      },
     ]);
   });
 
   it("accepts links that differ from the route only by a trailing slash, .html or /index.html", () => {
-    const hrefs = ["/master/intro/", "/master/intro.html", "/master/intro/index.html", "/master/", "/master/index.html", "/master"];
+    const hrefs = [
+      "/master/intro/",
+      "/master/intro.html",
+      "/master/intro/index.html",
+      "/master/",
+      "/master/index.html",
+      "/master",
+    ];
     const report = checkLinks([page("/master", hrefs), page("/master/intro", [])], BASE, exists([]));
     expect(report).toEqual({ brokenLinks: [], brokenAnchors: [] });
   });
 
   it("warns about a missing anchor on an existing page, and accepts an existing one", () => {
-    const pages = [page("/master/intro", ["#kop", "#weg", "/master/fundament/kleuren#contrast", "/master/fundament/kleuren#geen"], ["kop"]), page("/master/fundament/kleuren", [], ["contrast"])];
+    const pages = [
+      page(
+        "/master/intro",
+        ["#kop", "#weg", "/master/fundament/kleuren#contrast", "/master/fundament/kleuren#geen"],
+        ["kop"],
+      ),
+      page("/master/fundament/kleuren", [], ["contrast"]),
+    ];
     const { brokenLinks, brokenAnchors } = checkLinks(pages, BASE, exists([]));
     expect(brokenLinks).toEqual([]);
     expect(brokenAnchors.map((problem) => problem.href)).toEqual(["#weg", "/master/fundament/kleuren#geen"]);
   });
 
   it("accepts links to built files that are not pages, and ignores external addresses", () => {
-    const hrefs = ["/master/blog/rss.xml", "https://github.com/dso-toolkit", "mailto:team@example.nl", "//cdn.example.nl/x.js", "#"];
+    const hrefs = [
+      "/master/blog/rss.xml",
+      "https://github.com/dso-toolkit",
+      "mailto:team@example.nl",
+      "//cdn.example.nl/x.js",
+      "#",
+    ];
     expect(checkLinks([page("/master", hrefs)], BASE, exists(["blog/rss.xml"])).brokenLinks).toEqual([]);
-    expect(checkLinks([page("/master", ["/master/blog/atom.xml"])], BASE, exists(["blog/rss.xml"])).brokenLinks).toHaveLength(1);
+    expect(
+      checkLinks([page("/master", ["/master/blog/atom.xml"])], BASE, exists(["blog/rss.xml"])).brokenLinks,
+    ).toHaveLength(1);
   });
 
   it("flags a root-relative link outside the base path (a forgotten prefix)", () => {
     const { brokenLinks } = checkLinks([page("/master", ["/intro"]), page("/master/intro", [])], BASE, exists([]));
-    expect(brokenLinks).toEqual([expect.objectContaining({ href: "/intro", reason: expect.stringContaining("outside the base path") })]);
+    expect(brokenLinks).toEqual([
+      expect.objectContaining({ href: "/intro", reason: expect.stringContaining("outside the base path") }),
+    ]);
   });
 
   it("resolves relative links from the page's address", () => {
     const pages = [
-      page("/master/components/form-group", ["../accordion", "input"], [], { address: "/master/components/form-group/" }),
+      page("/master/components/form-group", ["../accordion", "input"], [], {
+        address: "/master/components/form-group/",
+      }),
       page("/master/components/accordion", []),
       page("/master/components/form-group/input", []),
     ];
@@ -117,7 +160,9 @@ describe("checkLinks", () => {
 });
 
 it("lists a link repeated on one page once, with a count", () => {
-  const message = formatBrokenLinks(checkLinks([page("/master/a", ["/master/blog", "/master/blog"])], BASE, () => false).brokenLinks);
+  const message = formatBrokenLinks(
+    checkLinks([page("/master/a", ["/master/blog", "/master/blog"])], BASE, () => false).brokenLinks,
+  );
   expect(message.split("\n")).toEqual([
     "Broken links: 2 internal link(s) to 1 missing target(s):",
     "  - on /master/a (content/docs/a.mdx): /master/blog — no page or file at this route (2×)",
@@ -132,7 +177,10 @@ describe("findDuplicateRoutes", () => {
       { route: "/intro", source: "content/docs/intro.mdx" },
     ]);
     expect(duplicates).toEqual([
-      { route: "/components/form-group", sources: ["content/docs/components/form-group.mdx", "content/docs/components/form-group/index.mdx"] },
+      {
+        route: "/components/form-group",
+        sources: ["content/docs/components/form-group.mdx", "content/docs/components/form-group/index.mdx"],
+      },
     ]);
     expect(formatDuplicateRoutes(duplicates, BASE)).toContain(
       "/master/components/form-group: content/docs/components/form-group.mdx and content/docs/components/form-group/index.mdx",

@@ -19,9 +19,18 @@ const PROJECT = "/project";
 const NODES: Record<string, object[]> = {
   SitePage: [
     { path: "/", component: `${PROJECT}/src/pages/index.tsx` },
-    { path: "/intro", component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/intro.mdx` },
-    { path: "/components/accordion", component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/accordion.mdx` },
-    { path: "/components/form-group/", component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/form-group/index.mdx` },
+    {
+      path: "/intro",
+      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/intro.mdx`,
+    },
+    {
+      path: "/components/accordion",
+      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/accordion.mdx`,
+    },
+    {
+      path: "/components/form-group/",
+      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/form-group/index.mdx`,
+    },
     { path: "/404/", component: `${PROJECT}/src/pages/404.tsx` },
     { path: "/404.html", component: `${PROJECT}/src/pages/404.tsx` },
   ],
@@ -38,7 +47,8 @@ function fakeArgs(extraMdx: object[] = []) {
   return { reporter, args: { reporter, getNodesByType, pathPrefix: "/master" } as unknown as LinkCheckArgs };
 }
 
-const run = (site: string, args: LinkCheckArgs) => (linkCheckOnPostBuild(path.join(FIXTURES, site), PROJECT) as (a: LinkCheckArgs) => void)(args);
+const run = (site: string, args: LinkCheckArgs) =>
+  (linkCheckOnPostBuild(path.join(FIXTURES, site), PROJECT) as (a: LinkCheckArgs) => void)(args);
 
 describe("link check over a built site", () => {
   it("fails the build on broken links, listing each with its page, source and target", () => {
@@ -48,7 +58,9 @@ describe("link check over a built site", () => {
     const message: string = reporter.panicOnBuild.mock.calls[0][0];
     expect(message).toContain("2 internal link(s) to 2 missing target(s)");
     expect(message).toContain("on /master/intro (content/docs/intro.mdx): /master/components/buttons");
-    expect(message).toContain("on /master/components/accordion (content/docs/components/accordion.mdx): /master/blog/2099/01/01/toekomst?x=1&y=2");
+    expect(message).toContain(
+      "on /master/components/accordion (content/docs/components/accordion.mdx): /master/blog/2099/01/01/toekomst?x=1&y=2",
+    );
     // Links inside scripts, comments and code samples are not links.
     expect(message).not.toMatch(/not-a-link|commented-out|in-code/);
   });
@@ -59,7 +71,9 @@ describe("link check over a built site", () => {
       const { reporter, args } = fakeArgs();
       run("site-broken", args);
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-      expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/\/master\/components\/buttons[\s\S]*would otherwise have failed/));
+      expect(reporter.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/\/master\/components\/buttons[\s\S]*would otherwise have failed/),
+      );
     } finally {
       delete process.env.DSO_BROKEN_LINKS;
     }
@@ -82,11 +96,15 @@ describe("link check over a built site", () => {
   });
 
   it("warns about a duplicate route, naming both sources", () => {
-    const { reporter, args } = fakeArgs([{ fields: { route: "/components/form-group", sourcePath: "content/docs/components/form-group.mdx" } }]);
+    const { reporter, args } = fakeArgs([
+      { fields: { route: "/components/form-group", sourcePath: "content/docs/components/form-group.mdx" } },
+    ]);
     run("site-clean", args);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(
-      expect.stringContaining("/master/components/form-group: content/docs/components/form-group.mdx and content/docs/components/form-group/index.mdx"),
+      expect.stringContaining(
+        "/master/components/form-group: content/docs/components/form-group.mdx and content/docs/components/form-group/index.mdx",
+      ),
     );
   });
 
@@ -112,7 +130,9 @@ describe("link check over a built site", () => {
 
 describe("sourceOfComponent", () => {
   it("names the MDX file behind a template page, or the page component", () => {
-    expect(sourceOfComponent("/p/src/templates/doc.tsx?__contentFilePath=/p/content/docs/intro.mdx", "/p")).toBe("content/docs/intro.mdx");
+    expect(sourceOfComponent("/p/src/templates/doc.tsx?__contentFilePath=/p/content/docs/intro.mdx", "/p")).toBe(
+      "content/docs/intro.mdx",
+    );
     expect(sourceOfComponent("/p/src/pages/index.tsx", "/p")).toBe("src/pages/index.tsx");
   });
 });

@@ -43,29 +43,62 @@ const mdx = (relativePath: string, frontmatter: Record<string, unknown>, source 
   source,
   relativePath,
 });
-const categoryFile = (relativeDirectory: string) => ({ id: `file-${relativeDirectory}`, internal: { type: "File" }, sourceInstanceName: "docs", name: "_category_", extension: "yml", relativeDirectory });
+const categoryFile = (relativeDirectory: string) => ({
+  id: `file-${relativeDirectory}`,
+  internal: { type: "File" },
+  sourceInstanceName: "docs",
+  name: "_category_",
+  extension: "yml",
+  relativeDirectory,
+});
 
 describe("the docs' nodes", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("makes a Doc beside a doc's Mdx node from what the plugin read, opening no file", async () => {
     const read = jest.spyOn(fs, "readFileSync");
-    const { made, fields, loadNodeContent } = await onCreate(mdx("components/knop.mdx", { title: "Knop", status: "stable", implementations: ["core"] }));
+    const { made, fields, loadNodeContent } = await onCreate(
+      mdx("components/knop.mdx", { title: "Knop", status: "stable", implementations: ["core"] }),
+    );
     expect(read).not.toHaveBeenCalled();
     expect(loadNodeContent).not.toHaveBeenCalled();
-    expect(fields).toEqual({ sourcePath: "content/docs/components/knop.mdx", kind: "doc", route: "/components/knop", docId: "components/knop" });
+    expect(fields).toEqual({
+      sourcePath: "content/docs/components/knop.mdx",
+      kind: "doc",
+      route: "/components/knop",
+      docId: "components/knop",
+    });
     expect(made).toEqual([
-      expect.objectContaining({ id: "Doc mdx-components/knop.mdx", parent: "mdx-components/knop.mdx", title: "Knop", route: "/components/knop", status: "stable", implementations: ["core"], keywords: [] }),
+      expect.objectContaining({
+        id: "Doc mdx-components/knop.mdx",
+        parent: "mdx-components/knop.mdx",
+        title: "Knop",
+        route: "/components/knop",
+        status: "stable",
+        implementations: ["core"],
+        keywords: [],
+      }),
     ]);
   });
 
   it("makes a BlogPost beside a post's Mdx node, with its version and excerpt", async () => {
-    const { made } = await onCreate(mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", authors: ["kernteam"] }, "blog"));
-    expect(made[0]).toMatchObject({ id: "BlogPost mdx-2024-11-25-dso-toolkit-67.0.0.mdx", date: "2024-11-25", version: "67.0.0", authorKeys: ["kernteam"], excerpt: "Tekst.", feedSummary: "Tekst." });
+    const { made } = await onCreate(
+      mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", authors: ["kernteam"] }, "blog"),
+    );
+    expect(made[0]).toMatchObject({
+      id: "BlogPost mdx-2024-11-25-dso-toolkit-67.0.0.mdx",
+      date: "2024-11-25",
+      version: "67.0.0",
+      authorKeys: ["kernteam"],
+      excerpt: "Tekst.",
+      feedSummary: "Tekst.",
+    });
   });
 
   it("reads each category file once, and names a bad one", async () => {
-    const { fields, loadNodeContent } = await onCreate(categoryFile("components"), { components: "label: Componenten\nposition: 2\n" });
+    const { fields, loadNodeContent } = await onCreate(categoryFile("components"), {
+      components: "label: Componenten\nposition: 2\n",
+    });
     expect(loadNodeContent).toHaveBeenCalledTimes(1);
     expect(fields.category).toEqual({ label: "Componenten", position: 2, path: "components" });
     const { panics } = await onCreate(categoryFile("fundament"), { fundament: "position: twee\n" });

@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentProblems, formatProblems, frontMatterProblem, jsonProblem, unknownComponents, withoutCode } from "../preflight";
+import {
+  contentProblems,
+  formatProblems,
+  frontMatterProblem,
+  jsonProblem,
+  unknownComponents,
+  withoutCode,
+} from "../preflight";
 
 describe("frontMatterProblem", () => {
   it("names the file, at the line of the error counted from the file's first line (the opening ---)", () => {
@@ -18,7 +25,23 @@ describe("frontMatterProblem", () => {
 });
 
 describe("unknownComponents", () => {
-  const page = ["---", "title: X", "---", "", "<Admonition type=\"info\">Let op</Admonition>", "", "Een <Foo /> hier.", "", "```jsx", "<Bar />", "```", "", "Inline `<Baz />` is code.", "<!-- <Qux /> -->", "<Example variant=\"default\" implementations={[\"core\"]} />"].join("\n");
+  const page = [
+    "---",
+    "title: X",
+    "---",
+    "",
+    '<Admonition type="info">Let op</Admonition>',
+    "",
+    "Een <Foo /> hier.",
+    "",
+    "```jsx",
+    "<Bar />",
+    "```",
+    "",
+    "Inline `<Baz />` is code.",
+    "<!-- <Qux /> -->",
+    '<Example variant="default" implementations={["core"]} />',
+  ].join("\n");
   it("finds only capitalised elements outside code and comments that no component answers to, with line and column", () => {
     const problems = unknownComponents(page, "content/docs/x.mdx");
     expect(problems).toHaveLength(1);
@@ -36,7 +59,10 @@ describe("unknownComponents", () => {
 
 describe("jsonProblem", () => {
   it("gives the line and column of a syntax error", () => {
-    const problem = jsonProblem('{\n  "components": [\n    { "tag": "dso-alert", }\n  ]\n}\n', "content/web-components.json");
+    const problem = jsonProblem(
+      '{\n  "components": [\n    { "tag": "dso-alert", }\n  ]\n}\n',
+      "content/web-components.json",
+    );
     expect(problem).toMatchObject({ file: "content/web-components.json", line: 3 });
     expect(problem?.message).toMatch(/^not valid JSON: /);
   });

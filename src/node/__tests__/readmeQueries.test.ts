@@ -2,7 +2,8 @@ import { hasContent, sectionQueries } from "../readmeQueries";
 
 describe("README example queries", () => {
   it("finds the graphql blocks of one section only", () => {
-    const markdown = "# T\n\n## Andere\n\n```graphql\nquery A { a }\n```\n\n## Voorbeelden\n\nTekst.\n\n```graphql\nquery B { b }\n```\n\n```bash\nls\n```\n\n```graphql\nquery C { c }\n```\n\n## Daarna\n\n```graphql\nquery D { d }\n```\n";
+    const markdown =
+      "# T\n\n## Andere\n\n```graphql\nquery A { a }\n```\n\n## Voorbeelden\n\nTekst.\n\n```graphql\nquery B { b }\n```\n\n```bash\nls\n```\n\n```graphql\nquery C { c }\n```\n\n## Daarna\n\n```graphql\nquery D { d }\n```\n";
     expect(sectionQueries(markdown, "Voorbeelden", "X.md")).toEqual(["query B { b }", "query C { c }"]);
     expect(() => sectionQueries(markdown, "Weg", "X.md")).toThrow('X.md: the section "## Weg" is missing');
   });

@@ -16,14 +16,19 @@ describe("build-time highlighting", () => {
   });
   it("leaves unknown languages as plain text", () => {
     const [line] = highlightToHast("npm install dso-toolkit", "bash") as Array<{ children: unknown[] }>;
-    expect(line.children[0]).toMatchObject({ properties: { className: ["token"] }, children: [{ type: "text", value: "npm install dso-toolkit" }] });
+    expect(line.children[0]).toMatchObject({
+      properties: { className: ["token"] },
+      children: [{ type: "text", value: "npm install dso-toolkit" }],
+    });
   });
 });
 
 describe("highlighted HTML", () => {
   it("escapes token text and keeps the token classes", async () => {
     const { toHtml } = await import("../rehypeHighlight");
-    expect(toHtml(highlightToHast("a < b & \"c\"", "bash"))).toBe('<span class="token-line"><span class="token">a &lt; b &amp; &quot;c&quot;</span></span>');
+    expect(toHtml(highlightToHast('a < b & "c"', "bash"))).toBe(
+      '<span class="token-line"><span class="token">a &lt; b &amp; &quot;c&quot;</span></span>',
+    );
     const html = toHtml(highlightToHast('<a href="x">&</a>', "html"));
     expect(html).toContain('<span class="token tag attr-name">href</span>');
     expect(html).not.toMatch(/<a[ >]/);

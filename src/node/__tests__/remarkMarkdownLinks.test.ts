@@ -29,7 +29,9 @@ describe("resolveMarkdownLink", () => {
   });
 
   it("fails on a markdown file that is not a page", () => {
-    expect(() => resolveMarkdownLink("../../other/notes.md", from("docs/components/buttons.mdx"), options)).toThrow(/is not a page of the site/);
+    expect(() => resolveMarkdownLink("../../other/notes.md", from("docs/components/buttons.mdx"), options)).toThrow(
+      /is not a page of the site/,
+    );
   });
 });
 
@@ -38,7 +40,13 @@ describe("remarkMarkdownLinks", () => {
     const tree = {
       type: "root",
       children: [
-        { type: "paragraph", children: [{ type: "link", url: "./buttons.mdx", children: [] }, { type: "link", url: "https://x.nl", children: [] }] },
+        {
+          type: "paragraph",
+          children: [
+            { type: "link", url: "./buttons.mdx", children: [] },
+            { type: "link", url: "https://x.nl", children: [] },
+          ],
+        },
         { type: "definition", url: "../intro.mdx#begin" },
       ],
     };

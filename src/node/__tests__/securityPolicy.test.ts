@@ -66,14 +66,19 @@ describe("origins", () => {
   });
 
   it("allows the versions site, and the playground's frames only when they are on another host", () => {
-    const links = { versionsSite: "https://www.dso-toolkit.nl", playgroundFrames: "/!{playground}/{version}/iframe.html" };
+    const links = {
+      versionsSite: "https://www.dso-toolkit.nl",
+      playgroundFrames: "/!{playground}/{version}/iframe.html",
+    };
     expect(policyOrigins(links, "master")).toEqual({ connect: ["https://www.dso-toolkit.nl"], frames: [] });
-    expect(policyOrigins({ ...links, playgroundFrames: "http://localhost:6006/iframe.html" }, "master").frames).toEqual(["http://localhost:6006"]);
+    expect(policyOrigins({ ...links, playgroundFrames: "http://localhost:6006/iframe.html" }, "master").frames).toEqual(
+      ["http://localhost:6006"],
+    );
     // Angular stories come from a playground of their own, which may be another host.
-    expect(policyOrigins({ ...links, playgroundFrames: "https://{playground}.example.org/{version}/iframe.html" }, "81.0.0").frames).toEqual([
-      "https://storybook.example.org",
-      "https://angular.example.org",
-    ]);
+    expect(
+      policyOrigins({ ...links, playgroundFrames: "https://{playground}.example.org/{version}/iframe.html" }, "81.0.0")
+        .frames,
+    ).toEqual(["https://storybook.example.org", "https://angular.example.org"]);
   });
 });
 
@@ -90,11 +95,15 @@ describe("the policy", () => {
 
   it("says who may frame the page only in a header", () => {
     expect(contentSecurityPolicy(origins, hashes, "meta")).not.toContain("frame-ancestors");
-    expect(contentSecurityPolicy(origins, hashes, "header")).toBe(`${contentSecurityPolicy(origins, hashes, "meta")}; frame-ancestors 'self'`);
+    expect(contentSecurityPolicy(origins, hashes, "header")).toBe(
+      `${contentSecurityPolicy(origins, hashes, "meta")}; frame-ancestors 'self'`,
+    );
   });
 
   it("never allows inline code or eval without a hash", () => {
-    expect(contentSecurityPolicy({ connect: [], frames: [] }, { scripts: [], styles: [] }, "header")).not.toMatch(/unsafe|data:|blob:|\*/);
+    expect(contentSecurityPolicy({ connect: [], frames: [] }, { scripts: [], styles: [] }, "header")).not.toMatch(
+      /unsafe|data:|blob:|\*/,
+    );
   });
 });
 
@@ -113,7 +122,9 @@ describe("a page under the policy", () => {
     expect(secured).not.toContain('style="');
     expect(secured).toContain('<div tabindex="-1" id="gatsby-focus-wrapper">');
     expect(secured).toContain('<div id="gatsby-announcer" aria-live="assertive" aria-atomic="true">');
-    expect(secured.replace(/<meta http-equiv[^>]*>/, "").length).toBe(page.length - ' style="outline:none"'.length - ' style="position:absolute;top:0;width:1px"'.length);
+    expect(secured.replace(/<meta http-equiv[^>]*>/, "").length).toBe(
+      page.length - ' style="outline:none"'.length - ' style="position:absolute;top:0;width:1px"'.length,
+    );
   });
 
   it("gets a new policy instead of a second one when built again", () => {

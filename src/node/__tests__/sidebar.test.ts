@@ -26,16 +26,33 @@ describe("buildSidebar", () => {
   const sidebar = buildSidebar(docs, categories);
 
   it("orders by position, then by file name, with unpositioned items last", () => {
-    expect(sidebar.map((item) => item.label)).toEqual(["Introductie", "Fundament", "Componenten", "Voor ontwerpers", "Memo's", "Alle versies"]);
+    expect(sidebar.map((item) => item.label)).toEqual([
+      "Introductie",
+      "Fundament",
+      "Componenten",
+      "Voor ontwerpers",
+      "Memo's",
+      "Alle versies",
+    ]);
     const fundament = sidebar[1];
-    expect(fundament.type === "category" && fundament.items.map((item) => item.label)).toEqual(["Kleuren", "Typografie", "Layout"]);
+    expect(fundament.type === "category" && fundament.items.map((item) => item.label)).toEqual([
+      "Kleuren",
+      "Typografie",
+      "Layout",
+    ]);
   });
 
   it("makes a folder's index the category page and links categories", () => {
     const components = sidebar[2];
     expect(components).toMatchObject({ type: "category", href: "/components/", path: "components", position: 3 });
-    const formGroup = components.type === "category" ? components.items.find((item) => item.label === "Form Group") : undefined;
-    expect(formGroup).toMatchObject({ type: "category", href: "/components/form-group/", path: "components/form-group", items: [{ type: "link", href: "/components/form-group/input" }] });
+    const formGroup =
+      components.type === "category" ? components.items.find((item) => item.label === "Form Group") : undefined;
+    expect(formGroup).toMatchObject({
+      type: "category",
+      href: "/components/form-group/",
+      path: "components/form-group",
+      items: [{ type: "link", href: "/components/form-group/input" }],
+    });
   });
 
   it("turns a folder that only holds its own page into a link", () => {
@@ -48,7 +65,9 @@ describe("buildSidebar", () => {
   });
 
   it("refuses two files with one route", () => {
-    expect(() => buildSidebar([...docs, withRoute({ relativePath: "components/form-group/form-group.mdx", title: "Dubbel" })])).toThrow(
+    expect(() =>
+      buildSidebar([...docs, withRoute({ relativePath: "components/form-group/form-group.mdx", title: "Dubbel" })]),
+    ).toThrow(
       "components/form-group/form-group.mdx and components/form-group/index.mdx both map to the route /components/form-group/",
     );
   });
@@ -71,6 +90,11 @@ describe("buildSidebar", () => {
   });
 
   it("lists every category with its folder, outer before inner", () => {
-    expect(sidebarCategories(sidebar).map((category) => category.path)).toEqual(["fundament", "components", "components/form-group", "memos"]);
+    expect(sidebarCategories(sidebar).map((category) => category.path)).toEqual([
+      "fundament",
+      "components",
+      "components/form-group",
+      "memos",
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import { hasNoindex, indexablePages, robotsTxt, SITEMAP_FILE, writeRobotsTxt } f
 describe("robots.txt", () => {
   it("names the sitemap by its absolute URL under the base path of the build", () => {
     expect(robotsTxt()).toContain(`Sitemap: https://www.dso-toolkit.nl/master/${SITEMAP_FILE}`);
-    expect(robotsTxt("https://www.dso-toolkit.nl", "/81.0.0/")).toBe(`User-agent: *\nAllow: /\n\nSitemap: https://www.dso-toolkit.nl/81.0.0/${SITEMAP_FILE}\n`);
+    expect(robotsTxt("https://www.dso-toolkit.nl", "/81.0.0/")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: https://www.dso-toolkit.nl/81.0.0/${SITEMAP_FILE}\n`,
+    );
   });
 
   it("is written into the built site", () => {
@@ -26,7 +28,18 @@ describe("sitemap pages", () => {
 
   it("drops pages whose built HTML says noindex and keeps the rest", () => {
     const publicDir = path.join(__dirname, "fixtures", "site-clean");
-    const pages = [{ path: "/" }, { path: "/intro" }, { path: "/zoeken/" }, { path: "/components/form-group/" }, { path: "/404.html" }];
-    expect(indexablePages(pages, publicDir).map((page) => page.path)).toEqual(["/", "/intro", "/components/form-group/", "/404.html"]);
+    const pages = [
+      { path: "/" },
+      { path: "/intro" },
+      { path: "/zoeken/" },
+      { path: "/components/form-group/" },
+      { path: "/404.html" },
+    ];
+    expect(indexablePages(pages, publicDir).map((page) => page.path)).toEqual([
+      "/",
+      "/intro",
+      "/components/form-group/",
+      "/404.html",
+    ]);
   });
 });

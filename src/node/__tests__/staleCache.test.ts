@@ -5,9 +5,12 @@ import { contentFilesOf, dropCacheAfterRemovals, recordContentFiles, removedFile
 
 describe("removedFiles", () => {
   it("lists what the previous build had and this one has not", () => {
-    expect(removedFiles(["docs/a.mdx", "docs/b/index.mdx", "blog/p.mdx"], ["docs/a.mdx", "docs/b.mdx", "blog/p.mdx"])).toEqual(["docs/b/index.mdx"]);
+    expect(
+      removedFiles(["docs/a.mdx", "docs/b/index.mdx", "blog/p.mdx"], ["docs/a.mdx", "docs/b.mdx", "blog/p.mdx"]),
+    ).toEqual(["docs/b/index.mdx"]);
   });
-  it("is empty when files were only added", () => expect(removedFiles(["docs/a.mdx"], ["docs/a.mdx", "docs/c.mdx"])).toEqual([]));
+  it("is empty when files were only added", () =>
+    expect(removedFiles(["docs/a.mdx"], ["docs/a.mdx", "docs/c.mdx"])).toEqual([]));
 });
 
 describe("the cache after a removed content file", () => {
@@ -23,12 +26,17 @@ describe("the cache after a removed content file", () => {
   it("is dropped (public/ removed, so Gatsby clears its cache) when a recorded file is gone, and said so", () => {
     const dir = project();
     recordContentFiles(dir, "content");
-    expect(contentFilesOf(path.join(dir, "content"))).toEqual(["docs/components/badge.mdx", "docs/components/badge/index.mdx"]);
+    expect(contentFilesOf(path.join(dir, "content"))).toEqual([
+      "docs/components/badge.mdx",
+      "docs/components/badge/index.mdx",
+    ]);
     rmSync(path.join(dir, "content", "docs", "components", "badge", "index.mdx"));
     const messages: string[] = [];
     dropCacheAfterRemovals(dir, "content", (message) => messages.push(message));
     expect(existsSync(path.join(dir, "public"))).toBe(false);
-    expect(messages).toEqual(["1 content file(s) were removed since the last build (docs/components/badge/index.mdx); building from a clean cache."]);
+    expect(messages).toEqual([
+      "1 content file(s) were removed since the last build (docs/components/badge/index.mdx); building from a clean cache.",
+    ]);
   });
 
   it("is kept when nothing was removed, or when there is no record yet", () => {

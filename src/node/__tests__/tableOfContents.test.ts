@@ -12,7 +12,13 @@ const levels = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 describe("tableOfContents", () => {
   it("lists the h2 headings with their h3 headings below them, and nothing deeper", () => {
-    const tree = root(heading(2, "Gebruik"), heading(3, "Met label"), heading(4, "Details"), heading(3, "Zonder label"), heading(2, "Zie ook"));
+    const tree = root(
+      heading(2, "Gebruik"),
+      heading(3, "Met label"),
+      heading(4, "Details"),
+      heading(3, "Zonder label"),
+      heading(2, "Zie ook"),
+    );
     expect(tableOfContents(tree, levels)).toEqual([
       {
         url: "#gebruik",
@@ -28,8 +34,12 @@ describe("tableOfContents", () => {
 
   it("follows the configured levels", () => {
     const tree = root(heading(2, "Gebruik"), heading(3, "Met label"), heading(4, "Details"));
-    expect(tableOfContents(tree, { minHeadingLevel: 3, maxHeadingLevel: 4 })).toEqual([{ url: "#met-label", title: "Met label", items: [{ url: "#details", title: "Details" }] }]);
-    expect(tableOfContents(tree, { minHeadingLevel: 2, maxHeadingLevel: 2 })).toEqual([{ url: "#gebruik", title: "Gebruik" }]);
+    expect(tableOfContents(tree, { minHeadingLevel: 3, maxHeadingLevel: 4 })).toEqual([
+      { url: "#met-label", title: "Met label", items: [{ url: "#details", title: "Details" }] },
+    ]);
+    expect(tableOfContents(tree, { minHeadingLevel: 2, maxHeadingLevel: 2 })).toEqual([
+      { url: "#gebruik", title: "Gebruik" },
+    ]);
   });
 
   it("puts a heading that skips a level under the nearest shallower one", () => {
@@ -53,7 +63,10 @@ describe("tableOfContents", () => {
   });
 
   it("takes the title from the heading's text and inline code, and its anchor from all its text", () => {
-    const tree = root(heading(2, "Vóór versie 50.0.0 (", { type: "inlineCode", value: "<50.0.0" }, ")"), heading(2, { type: "emphasis", children: [text("Nieuw")] }, " in ", { type: "image", url: "logo.svg" }, "v2"));
+    const tree = root(
+      heading(2, "Vóór versie 50.0.0 (", { type: "inlineCode", value: "<50.0.0" }, ")"),
+      heading(2, { type: "emphasis", children: [text("Nieuw")] }, " in ", { type: "image", url: "logo.svg" }, "v2"),
+    );
     expect(tableOfContents(tree, levels)).toEqual([
       { url: "#vóór-versie-5000-5000", title: "Vóór versie 50.0.0 (<50.0.0)" },
       { url: "#nieuw-in-v2", title: "Nieuw in v2" },

@@ -4,7 +4,10 @@ import { buildSidebar } from "../sidebar";
 import { ConfigError, validateConfig, validateDocReferences } from "../validateConfig";
 
 const clone = (): SiteConfig => JSON.parse(JSON.stringify(siteConfig));
-const docs = { sidebars: { docs: buildSidebar([{ relativePath: "intro.mdx", route: "/intro", title: "Introductie" }]) }, docIds: new Set(["intro"]) };
+const docs = {
+  sidebars: { docs: buildSidebar([{ relativePath: "intro.mdx", route: "/intro", title: "Introductie" }]) },
+  docIds: new Set(["intro"]),
+};
 
 describe("validateConfig", () => {
   it("accepts the site configuration as site.config.ts has it", () => {
@@ -27,7 +30,9 @@ describe("validateConfig", () => {
     const config = clone();
     (config.navbar.items as unknown[]).push({ type: "fancy", label: "X" });
     expect(() => validateConfig(config)).toThrow(ConfigError);
-    expect(() => validateConfig(config)).toThrow(/navbar\.items\[6\]: unknown navbar item type in \{"type":"fancy","label":"X"\}/);
+    expect(() => validateConfig(config)).toThrow(
+      /navbar\.items\[6\]: unknown navbar item type in \{"type":"fancy","label":"X"\}/,
+    );
   });
 
   it("names a docSidebar item whose sidebar has no link, or does not exist", () => {
@@ -44,7 +49,11 @@ describe("validateConfig", () => {
     ["baseUrl", (c) => (c.baseUrl = "master"), "baseUrl"],
     ["default locale", (c) => (c.defaultLocale = "en"), "defaultLocale"],
     ["colour mode", (c) => ((c.colorMode as { defaultMode: string }).defaultMode = "blue"), "colorMode.defaultMode"],
-    ["system colour mode", (c) => ((c.colorMode as { respectPrefersColorScheme: unknown }).respectPrefersColorScheme = "ja"), "colorMode.respectPrefersColorScheme"],
+    [
+      "system colour mode",
+      (c) => ((c.colorMode as { respectPrefersColorScheme: unknown }).respectPrefersColorScheme = "ja"),
+      "colorMode.respectPrefersColorScheme",
+    ],
     ["toc levels", (c) => (c.tableOfContents.maxHeadingLevel = 1), "tableOfContents"],
     ["feed type", (c) => ((c.blog.feedTypes as string[]) = ["rss", "rdf"]), "blog.feedTypes"],
     ["footer link", (c) => (c.footer.links[0].items[0] = { label: "Slack" }), "footer.links[0].items[0]"],
@@ -60,6 +69,8 @@ describe("validateConfig", () => {
     const config = clone();
     config.navbar.items.push({ type: "doc", docId: "weg", label: "Weg" });
     expect(() => validateConfig(config)).not.toThrow();
-    expect(() => validateDocReferences(config, docs)).toThrow('Site configuration error in navbar.items[6]: doc "weg" does not exist');
+    expect(() => validateDocReferences(config, docs)).toThrow(
+      'Site configuration error in navbar.items[6]: doc "weg" does not exist',
+    );
   });
 });

@@ -68,10 +68,25 @@ describe("isTerser", () => {
 });
 
 describe("shortClassNames", () => {
-  const cssLoader = (modules: object | false) => ({ loader: "/app/node_modules/css-loader/dist/cjs.js", options: { importLoaders: 1, modules } });
+  const cssLoader = (modules: object | false) => ({
+    loader: "/app/node_modules/css-loader/dist/cjs.js",
+    options: { importLoaders: 1, modules },
+  });
   const rules = [
     { test: /\.js$/, use: [{ loader: "/app/node_modules/babel-loader/lib/index.js", options: { modules: { x: 1 } } }] },
-    { oneOf: [{ test: /\.module\.css$/, use: ["mini-css", cssLoader({ namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" }), "postcss"] }, { test: /\.css$/, use: [cssLoader(false)] }] },
+    {
+      oneOf: [
+        {
+          test: /\.module\.css$/,
+          use: [
+            "mini-css",
+            cssLoader({ namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" }),
+            "postcss",
+          ],
+        },
+        { test: /\.css$/, use: [cssLoader(false)] },
+      ],
+    },
   ];
 
   it("names module classes [local]--[hash], keeping the loader's other options", () => {

@@ -13,7 +13,14 @@ beforeEach(answerSiteQueries);
 describe("home page", () => {
   it("tagline, roles, latest posts and the components link", () => {
     const data = {
-      posts: { nodes: [{ frontmatter: { title: "DSO Toolkit v81.0.0", description: "Nieuwe Tabs." }, fields: { route: "/blog/2025/11/04/dso-toolkit-81.0.0", date: "2025-11-04" } }] },
+      posts: {
+        nodes: [
+          {
+            frontmatter: { title: "DSO Toolkit v81.0.0", description: "Nieuwe Tabs." },
+            fields: { route: "/blog/2025/11/04/dso-toolkit-81.0.0", date: "2025-11-04" },
+          },
+        ],
+      },
       components: { totalCount: 42 },
     };
     const { container } = render(<Home {...pageProps(data as unknown as Queries.HomeQuery, {})} />);

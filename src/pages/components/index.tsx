@@ -18,7 +18,9 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
   const needle = query.trim().toLowerCase();
   const shown = all.filter(
     (node) =>
-      (!needle || node.frontmatter.title.toLowerCase().includes(needle) || (node.frontmatter.keywords ?? []).some((k) => k.toLowerCase().includes(needle))) &&
+      (!needle ||
+        node.frontmatter.title.toLowerCase().includes(needle) ||
+        (node.frontmatter.keywords ?? []).some((k) => k.toLowerCase().includes(needle))) &&
       (!implementation || (node.frontmatter.implementations ?? []).includes(implementation)),
   );
   return (
@@ -28,11 +30,21 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={nameId}>{pageText("components.filter")}</label>
-          <input id={nameId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <input
+            id={nameId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div>
           <label htmlFor={implementationId}>{pageText("components.implementationFilter")}</label>
-          <select id={implementationId} value={implementation} onChange={(event) => setImplementation(event.target.value)}>
+          <select
+            id={implementationId}
+            value={implementation}
+            onChange={(event) => setImplementation(event.target.value)}
+          >
             <option value="">{pageText("components.any")}</option>
             {IMPLEMENTATIONS.map((name) => (
               <option key={name} value={name}>
@@ -58,12 +70,18 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
             <tr key={node.fields.route}>
               <th scope="row">
                 <Link to={node.fields.route}>{node.frontmatter.title.replace(/\s*\(Deprecated\)$/, "")}</Link>
-                {node.frontmatter.description && <span className={styles.description}>{node.frontmatter.description}</span>}
+                {node.frontmatter.description && (
+                  <span className={styles.description}>{node.frontmatter.description}</span>
+                )}
               </th>
               <td className={node.frontmatter.status === "deprecated" ? styles.deprecated : undefined}>
                 {docsText(node.frontmatter.status === "deprecated" ? "status.deprecated" : "status.stable")}
               </td>
-              <td>{(node.frontmatter.implementations ?? []).map((name) => docsText(`implementation.${name}` as DocsMessageId)).join(", ") || "—"}</td>
+              <td>
+                {(node.frontmatter.implementations ?? [])
+                  .map((name) => docsText(`implementation.${name}` as DocsMessageId))
+                  .join(", ") || "—"}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,14 +10,27 @@ import type { SearchPage } from "../build/searchEntries";
 export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPage[] {
   const metadata = readComponentMetadata(path.join(root, "content/web-components.json"));
   const docsDir = path.join(root, "content/docs");
-  const docs = (readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).map((file) => ({ file: path.join(docsDir, file), route: docRoute(file), breadcrumb: ["Documentatie"] }));
+  const docs = (readdirSync(docsDir, { recursive: true }) as string[])
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({ file: path.join(docsDir, file), route: docRoute(file), breadcrumb: ["Documentatie"] }));
   const blogDir = path.join(root, "content/blog");
-  const posts = readdirSync(blogDir).filter((file) => file.endsWith(".mdx")).map((file) => ({ file: path.join(blogDir, file), route: parsePostFileName(file).route, breadcrumb: ["Blog"] }));
+  const posts = readdirSync(blogDir)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => ({ file: path.join(blogDir, file), route: parsePostFileName(file).route, breadcrumb: ["Blog"] }));
   return [...docs, ...posts]
     .map(({ file, route, breadcrumb }) => {
       const { data, body } = splitFrontMatter(readFileSync(file, "utf8"), file);
       const api = componentApiFor(body, file, metadata);
-      return { route, title: String(data.title), description: data.description as string | undefined, keywords: data.keywords as string[] | undefined, body, breadcrumb, api, sourcePath: file };
+      return {
+        route,
+        title: String(data.title),
+        description: data.description as string | undefined,
+        keywords: data.keywords as string[] | undefined,
+        body,
+        breadcrumb,
+        api,
+        sourcePath: file,
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }

@@ -32,14 +32,21 @@ function sourceFiles(dir: string): string[] {
 function resolve(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
-  return ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx"].map((suffix) => base + suffix).find((file) => existsSync(file) && statSync(file).isFile());
+  return ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx"]
+    .map((suffix) => base + suffix)
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** The files a source file imports by relative path: static, type-only, dynamic, re-exports, and a worker's `new URL(…, import.meta.url)`. */
 function importsOf(file: string, text: string): string[] {
   const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
-  for (const match of text.matchAll(/new URL\(\s*(?:\/\*[\s\S]*?\*\/\s*)?(["'])([^"']+)\1\s*,\s*import\.meta\.url/g)) specifiers.push(match[2]);
-  return [...new Set(specifiers.map((specifier) => resolve(file, specifier)).filter((found): found is string => found !== undefined))];
+  for (const match of text.matchAll(/new URL\(\s*(?:\/\*[\s\S]*?\*\/\s*)?(["'])([^"']+)\1\s*,\s*import\.meta\.url/g))
+    specifiers.push(match[2]);
+  return [
+    ...new Set(
+      specifiers.map((specifier) => resolve(file, specifier)).filter((found): found is string => found !== undefined),
+    ),
+  ];
 }
 
 /** Every cycle a depth-first walk meets, each as its files in order with the first repeated at the end. */
@@ -76,13 +83,31 @@ describe("the import checks themselves", () => {
       'new Worker(new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url));',
       'import React from "react";',
     ].join("\n");
-    expect(importsOf(from, text).map(relative)).toEqual(["src/search/engine/engine.ts", "src/search/worker/workerProtocol.ts", "src/search/ui/lists.ts", "src/search/worker/search.worker.ts"]);
+    expect(importsOf(from, text).map(relative)).toEqual([
+      "src/search/engine/engine.ts",
+      "src/search/worker/workerProtocol.ts",
+      "src/search/ui/lists.ts",
+      "src/search/worker/search.worker.ts",
+    ]);
   });
 
   it("find a cycle, and none where there is none", () => {
-    const cyclic = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+    const cyclic = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+    ]);
     expect(findCycles(cyclic)).toEqual([["a", "b", "c", "a"]]);
-    expect(findCycles(new Map([["a", ["b", "c"]], ["b", ["c"]], ["c", []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b", "c"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -103,15 +128,23 @@ describe("src/search", () => {
       for (const target of imported) {
         const to = path.relative(SEARCH, target).split(path.sep).join("/");
         if (to.startsWith("../") || to.startsWith(`${layer}/`)) continue;
-        if (!(ALLOWED[layer] ?? []).some((allowed) => to === allowed || to.startsWith(`${allowed}/`))) wrong.push(`${relative(file)} → ${relative(target)}`);
+        if (!(ALLOWED[layer] ?? []).some((allowed) => to === allowed || to.startsWith(`${allowed}/`)))
+          wrong.push(`${relative(file)} → ${relative(target)}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it("keeps its build part out of browser code", () => {
-    const browserCode = [...sourceFiles(path.join(ROOT, "src")), path.join(ROOT, "gatsby-browser.tsx"), path.join(ROOT, "gatsby-ssr.tsx")].filter(
-      (file) => !isTestCode(file) && !file.startsWith(path.join(ROOT, "src/node") + path.sep) && !file.startsWith(path.join(SEARCH, "build") + path.sep),
+    const browserCode = [
+      ...sourceFiles(path.join(ROOT, "src")),
+      path.join(ROOT, "gatsby-browser.tsx"),
+      path.join(ROOT, "gatsby-ssr.tsx"),
+    ].filter(
+      (file) =>
+        !isTestCode(file) &&
+        !file.startsWith(path.join(ROOT, "src/node") + path.sep) &&
+        !file.startsWith(path.join(SEARCH, "build") + path.sep),
     );
     const wrong = browserCode.flatMap((file) =>
       importsOf(file, readFileSync(file, "utf8"))

@@ -36,7 +36,10 @@ const API_BLOCK = /^\s*<ComponentApi\s+tag=["']([^"']+)["']\s*\/>\s*$/;
  */
 export function apiWords(component: WebComponent): string {
   const { props, events, methods, slots, parts, cssProperties } = component;
-  const names = [...props.flatMap((prop) => [prop.name, prop.attribute]), ...[...events, ...methods, ...slots, ...parts, ...cssProperties].map((member) => member.name)];
+  const names = [
+    ...props.flatMap((prop) => [prop.name, prop.attribute]),
+    ...[...events, ...methods, ...slots, ...parts, ...cssProperties].map((member) => member.name),
+  ];
   return [...new Set(names.filter((name): name is string => !!name))].join(" ");
 }
 

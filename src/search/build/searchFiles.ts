@@ -25,7 +25,8 @@ export function writeSearchFile(dir: string, kind: "index" | "store", text: stri
   return name;
 }
 
-export const packedIndexText = (node: LocalSearchNode) => JSON.stringify(packIndex(JSON.parse(node.index) as FlexExport));
+export const packedIndexText = (node: LocalSearchNode) =>
+  JSON.stringify(packIndex(JSON.parse(node.index) as FlexExport));
 export const packedStoreText = (node: LocalSearchNode) => JSON.stringify(packStore(node.store));
 
 export function searchFileResolvers(pathPrefix: string, dir = path.resolve("public", "static")) {

@@ -48,21 +48,37 @@ export function lead(text: string, max: number): { text: string; cut: boolean } 
 export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string; blog: string } {
   const docs = config.navbar.items.find((item) => item.type === "docSidebar");
   const blog = config.navbar.items.find((item) => item.type === "default" && "to" in item && item.to === "/blog");
-  if (!docs || !("label" in docs) || !docs.label) throw new Error('site.config.ts navbar: search breadcrumbs need a "docSidebar" item with a label');
-  if (!blog || !("label" in blog) || !blog.label) throw new Error('site.config.ts navbar: search breadcrumbs need a "/blog" item with a label');
+  if (!docs || !("label" in docs) || !docs.label)
+    throw new Error('site.config.ts navbar: search breadcrumbs need a "docSidebar" item with a label');
+  if (!blog || !("label" in blog) || !blog.label)
+    throw new Error('site.config.ts navbar: search breadcrumbs need a "/blog" item with a label');
   return { docs: docs.label, blog: blog.label };
 }
 
 /** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
-export function searchPages(data: SearchQueryResult, labels: { docs: string; blog: string }, metadata: WebComponent[]): SearchPage[] {
+export function searchPages(
+  data: SearchQueryResult,
+  labels: { docs: string; blog: string },
+  metadata: WebComponent[],
+): SearchPage[] {
   const trails = new Map(data.allDoc.nodes.map((doc) => [doc.route, doc.categoryLabels]));
   return data.allMdx.nodes
     .map((node) => {
       const { kind, route, sourcePath } = node.fields;
-      if (kind !== "doc" && kind !== "post") throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
+      if (kind !== "doc" && kind !== "post")
+        throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
       const breadcrumb = kind === "doc" ? [labels.docs, ...(trails.get(route) ?? [])] : [labels.blog];
       const api = componentApiFor(node.body, sourcePath, metadata);
-      return { route, title: node.frontmatter.title, description: node.frontmatter.description, keywords: node.frontmatter.keywords, body: node.body, breadcrumb, api, sourcePath };
+      return {
+        route,
+        title: node.frontmatter.title,
+        description: node.frontmatter.description,
+        keywords: node.frontmatter.keywords,
+        body: node.body,
+        breadcrumb,
+        api,
+        sourcePath,
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
@@ -119,7 +135,8 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       ref: "id",
       index: [TERMS_FIELD],
       store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
-      normalizer: ({ data }: { data: SearchQueryResult }) => searchDocuments(searchPages(data, labels, readComponentMetadata())),
+      normalizer: ({ data }: { data: SearchQueryResult }) =>
+        searchDocuments(searchPages(data, labels, readComponentMetadata())),
     },
   };
 }

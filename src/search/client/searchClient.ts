@@ -15,7 +15,9 @@ export interface SearchClient {
 }
 
 // webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
-const workers = spareWorkers(() => new Worker(new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url)));
+const workers = spareWorkers(
+  () => new Worker(new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url)),
+);
 
 /** Starts the search worker ahead of need (spareWorker.ts); pages call it on the first interaction. */
 export function prepareSearchWorker(): void {
@@ -48,7 +50,10 @@ export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
         reject(new Error(message.message));
       } else {
         // The worker's clock has its own origin; both origins are absolute times.
-        performance.measure("dso-search", { start: message.startedAt - performance.timeOrigin, duration: message.duration });
+        performance.measure("dso-search", {
+          start: message.startedAt - performance.timeOrigin,
+          duration: message.duration,
+        });
         waiting.get(message.id)?.(message);
         waiting.delete(message.id);
       }

@@ -9,7 +9,12 @@ import type { SearchClient } from "./searchClient";
  * goes out in a layout effect, before the browser paints, rather than a frame later.
  * (The list renders only in the browser, once search has loaded.)
  */
-export function useRankedSearch(runtime: SearchClient, text: string, context: string | undefined, limit: number): SearchResult | undefined {
+export function useRankedSearch(
+  runtime: SearchClient,
+  text: string,
+  context: string | undefined,
+  limit: number,
+): SearchResult | undefined {
   const [result, setResult] = useState<SearchResult>();
   useLayoutEffect(() => {
     let current = true;

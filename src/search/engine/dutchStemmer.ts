@@ -49,7 +49,8 @@ export function stemDutchSnowball(word: string): string {
   const [p1, p2] = regions(w);
   const inR1 = (suffixLength: number) => w.length - suffixLength >= p1;
   const inR2 = (suffixLength: number) => w.length - suffixLength >= p2;
-  const before = (suffixLength: number, count = 1) => w.slice(Math.max(0, w.length - suffixLength - count), w.length - suffixLength);
+  const before = (suffixLength: number, count = 1) =>
+    w.slice(Math.max(0, w.length - suffixLength - count), w.length - suffixLength);
 
   const enEnding = (length: number): boolean => {
     if (!inR1(length)) return false;
@@ -109,7 +110,8 @@ export function stemDutchSnowball(word: string): string {
   if (n >= 4) {
     const last = w[n - 1];
     const pair = w.slice(n - 3, n - 1);
-    if (!isVowel(last) && last !== "I" && /^(aa|ee|oo|uu)$/.test(pair) && !isVowel(w[n - 4])) w = w.slice(0, n - 2) + last;
+    if (!isVowel(last) && last !== "I" && /^(aa|ee|oo|uu)$/.test(pair) && !isVowel(w[n - 4]))
+      w = w.slice(0, n - 2) + last;
   }
   return w.replace(/I/g, "i").replace(/Y/g, "y");
 }

@@ -1,4 +1,14 @@
-import { isNamedRelease, matchWords, MAX_COMPOUNDS, MAX_PREFIX_TERMS, MIN_HEAD, oneEditAway, releaseIn, splitCompound, type Vocabulary } from "./matching";
+import {
+  isNamedRelease,
+  matchWords,
+  MAX_COMPOUNDS,
+  MAX_PREFIX_TERMS,
+  MIN_HEAD,
+  oneEditAway,
+  releaseIn,
+  splitCompound,
+  type Vocabulary,
+} from "./matching";
 import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import type { Entry, EntryKind } from "./store";
@@ -62,11 +72,17 @@ export class SearchEngine implements RankStats, Vocabulary {
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;
-      const version = entry.kind === "title" && entry.route.startsWith("/blog/") ? /(\d+\.\d+\.\d+)/.exec(entry.text)?.[1] : undefined;
+      const version =
+        entry.kind === "title" && entry.route.startsWith("/blog/")
+          ? /(\d+\.\d+\.\d+)/.exec(entry.text)?.[1]
+          : undefined;
       if (version) this.releases.set(entry.id, version);
       if (entry.kind === "title" || entry.kind === "keywords") {
         const names = entry.kind === "title" ? [entry.text] : entry.text.split(",");
-        this.namesByPage.set(entry.pageId, [...(this.namesByPage.get(entry.pageId) ?? []), ...names.map((name) => fold(name).trim())]);
+        this.namesByPage.set(entry.pageId, [
+          ...(this.namesByPage.get(entry.pageId) ?? []),
+          ...names.map((name) => fold(name).trim()),
+        ]);
       }
     }
   }
@@ -200,12 +216,20 @@ export class SearchEngine implements RankStats, Vocabulary {
     const { hits, total } = rank(words, this, {
       whole,
       shown: (pageId) => inContext(this.byId[pageId].route, options.context),
-      namedReleases: named === undefined ? undefined : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
+      namedReleases:
+        named === undefined
+          ? undefined
+          : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
       limit,
       // The navbar's eight suggestions show at least three pages.
       perPage: limit <= 8 ? 2 : 4,
     });
     const prefix = words.find((word) => word.prefix)?.prefix;
-    return { hits: hits.map(({ id, terms: matched }) => ({ entry: this.byId[id], terms: matched })), total, query, ...(prefix ? { prefix } : {}) };
+    return {
+      hits: hits.map(({ id, terms: matched }) => ({ entry: this.byId[id], terms: matched })),
+      total,
+      query,
+      ...(prefix ? { prefix } : {}),
+    };
   }
 }

@@ -68,4 +68,5 @@ export function excerpt(text: string, matchTerms: readonly string[], max: number
   return segments;
 }
 
-export const segmentsLength = (segments: Segment[]) => segments.reduce((sum, segment) => sum + Array.from(segment.text).length, 0);
+export const segmentsLength = (segments: Segment[]) =>
+  segments.reduce((sum, segment) => sum + Array.from(segment.text).length, 0);

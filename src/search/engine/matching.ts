@@ -96,14 +96,21 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     if (parts) alternatives.push({ terms: parts, weight: WEIGHT_COMPOUND });
     // Only a finished word (another follows it): the last one may still grow while the reader types.
     const finished = index < words.length - 1;
-    if (finished && !identifier && own.length >= MIN_LEFT) for (const compound of vocabulary.compoundsOf(own, MAX_COMPOUNDS)) alternatives.push({ terms: [compound], weight: WEIGHT_PART });
+    if (finished && !identifier && own.length >= MIN_LEFT)
+      for (const compound of vocabulary.compoundsOf(own, MAX_COMPOUNDS))
+        alternatives.push({ terms: [compound], weight: WEIGHT_PART });
     // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
     const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
     if (vocabulary.has(own)) alternatives.push({ terms: [own], weight: 1 });
     else {
       if (index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH) {
-        const expansions = [...new Set([...vocabulary.expand(word, MAX_PREFIX_TERMS), ...(own !== word ? vocabulary.expand(own, MAX_PREFIX_TERMS) : [])])];
+        const expansions = [
+          ...new Set([
+            ...vocabulary.expand(word, MAX_PREFIX_TERMS),
+            ...(own !== word ? vocabulary.expand(own, MAX_PREFIX_TERMS) : []),
+          ]),
+        ];
         for (const expansion of expansions) alternatives.push({ terms: [expansion], weight: WEIGHT_PREFIX });
         if (expansions.length > 0) prefix = word;
       }

@@ -2,16 +2,21 @@ import { stemDutch } from "./dutchStemmer";
 
 /** English stop words: the list lunr ships, kept from the old site's search (docs/decisions.md, "How search works"). */
 export const STOP_WORDS = new Set(
-  ("a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does " +
+  (
+    "a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does " +
     "either else ever every for from get got had has have he her hers him his how however i if in into is it its just least let like likely " +
     "may me might most must my neither no nor not of off often on only or other our own rather said say says she should since so some than " +
     "that the their them then there these they this tis to too twas us wants was we were what when where which while who whom why will with " +
-    "would yet you your").split(" "),
+    "would yet you your"
+  ).split(" "),
 );
 
 /** Lower-cases and removes diacritics: `Één` → `een`, `café` → `cafe`. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /**
@@ -21,10 +26,12 @@ export function fold(text: string): string {
  * They are dropped from index and query alike.
  */
 export const DUTCH_STOP_WORDS = new Set(
-  ("aan al alleen als ander andere ben bent bij bijvoorbeeld dan dat daarna daarom de deze die dit door dus een elk elke en er " +
+  (
+    "aan al alleen als ander andere ben bent bij bijvoorbeeld dan dat daarna daarom de deze die dit door dus een elk elke en er " +
     "geen had hebben hebt heeft het hier hij hoe hoeveel hun iets ik in is je jij jouw jullie kan kon krijg krijgt kunnen kunt maak maar maken mag meer met mijn moet " +
     "moeten mogen na naar niet nog of om onder ons onze ook op over te tot tussen u uit uw van via voor waar waarbij waarin " +
-    "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen").split(" "),
+    "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen"
+  ).split(" "),
 );
 
 /** One character is no word to search for: the `s` of `pagina's`, the `0` of `70.0.0` (which stays whole). */
@@ -52,7 +59,9 @@ export function identifiers(text: string): string[] {
   // Both patterns retry at every letter of every word, so a text is first asked whether it can hold
   // either at all; most texts cannot, and the browser counts the terms of many texts.
   const joined = JOINER.test(text) ? (fold(text).match(JOINED) ?? []) : [];
-  const camelParts = CAMEL_STEP.test(text) ? (text.match(CAMEL) ?? []).flatMap((name) => words(name.replace(/(\p{Lu})/gu, " $1"))) : [];
+  const camelParts = CAMEL_STEP.test(text)
+    ? (text.match(CAMEL) ?? []).flatMap((name) => words(name.replace(/(\p{Lu})/gu, " $1")))
+    : [];
   return [...joined, ...camelParts];
 }
 

@@ -11,7 +11,13 @@ import type { EntryKind } from "./store";
  */
 export const K1 = 1.2;
 export const B = 0.75;
-export const FIELD_WEIGHTS: Record<EntryKind, number> = { title: 6, keywords: 6, description: 2, heading: 3, content: 1 };
+export const FIELD_WEIGHTS: Record<EntryKind, number> = {
+  title: 6,
+  keywords: 6,
+  description: 2,
+  heading: 3,
+  content: 1,
+};
 /** Added to a page whose title or one of whose keywords is the whole query. */
 export const EXACT_BONUS = 8;
 /** A release post's score against a docs page's, for the same strength of match. */
@@ -77,7 +83,11 @@ interface PageMatch {
 }
 
 /** Collects, per page, how strongly each query word matches and which entries it matched. */
-export function matchPages(words: WordMatch[], stats: RankStats, shown: (pageId: number) => boolean = () => true): Map<number, PageMatch> {
+export function matchPages(
+  words: WordMatch[],
+  stats: RankStats,
+  shown: (pageId: number) => boolean = () => true,
+): Map<number, PageMatch> {
   const pages = new Map<number, PageMatch>();
   words.forEach(({ alternatives }, word) => {
     for (const { terms, weight } of alternatives) {
@@ -111,7 +121,8 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
   const shown = options.shown ?? (() => true);
   const pages = matchPages(words, stats, shown);
   const named = new Set((options.namedReleases ?? []).filter(shown));
-  for (const pageId of named) if (!pages.has(pageId)) pages.set(pageId, { perWord: new Array(words.length).fill(0), entries: new Map() });
+  for (const pageId of named)
+    if (!pages.has(pageId)) pages.set(pageId, { perWord: new Array(words.length).fill(0), entries: new Map() });
   // A word's weight is its idf over pages: words on few pages tell more.
   const documentFrequency = words.map((_, word) => [...pages.values()].filter((page) => page.perWord[word] > 0).length);
   const count = stats.pageCount();
@@ -159,5 +170,7 @@ function bestEntries(page: PageMatch, pageId: number, stats: RankStats): RankedH
     for (const term of terms) score += fieldTf(id, term, stats);
     children.push({ id, terms: [...terms], order, score });
   }
-  return children.sort((a, b) => a.order - b.order || b.score - a.score || a.id - b.id).map(({ id, terms }) => ({ id, terms }));
+  return children
+    .sort((a, b) => a.order - b.order || b.score - a.score || a.id - b.id)
+    .map(({ id, terms }) => ({ id, terms }));
 }

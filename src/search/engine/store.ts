@@ -71,14 +71,17 @@ export function expandStore(raw: RawStore): Entry[] {
   for (const id of ids) {
     const record = raw[id];
     const pageRecord = record.kind === "title" ? record : raw[record.pageId ?? -1];
-    if (!pageRecord || pageRecord.kind !== "title") throw new Error(`Search store entry ${id}: its page (${record.pageId}) is missing`);
+    if (!pageRecord || pageRecord.kind !== "title")
+      throw new Error(`Search store entry ${id}: its page (${record.pageId}) is missing`);
     const pageId = record.kind === "title" ? id : record.pageId!;
     const anchor = record.anchor ?? "";
     if (record.kind === "heading") headings.set(`${pageId}${anchor}`, record.text);
     // The section title is never sent: a heading is its own, content takes its heading's, the rest the page title.
-    const section = record.kind === "heading" ? record.text : (anchor && headings.get(`${pageId}${anchor}`)) || pageRecord.text;
+    const section =
+      record.kind === "heading" ? record.text : (anchor && headings.get(`${pageId}${anchor}`)) || pageRecord.text;
     // A page's entries follow each other and share its breadcrumb.
-    if (crumbs?.pageId !== pageId) crumbs = { pageId, breadcrumb: pageRecord.breadcrumb ? pageRecord.breadcrumb.split(BREADCRUMB_SEPARATOR) : [] };
+    if (crumbs?.pageId !== pageId)
+      crumbs = { pageId, breadcrumb: pageRecord.breadcrumb ? pageRecord.breadcrumb.split(BREADCRUMB_SEPARATOR) : [] };
     entries.push({
       id,
       kind: record.kind,

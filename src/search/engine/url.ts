@@ -49,7 +49,11 @@ export function wellFormed(text: string): string {
 }
 
 /** Reads the search page's parameters; unknown contexts and versions are dropped, never trusted. */
-export function readSearchParams(search: string, contexts: readonly string[], versions: readonly string[] = []): SearchPageParams {
+export function readSearchParams(
+  search: string,
+  contexts: readonly string[],
+  versions: readonly string[] = [],
+): SearchPageParams {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
@@ -80,9 +84,7 @@ export function contextOf(path: string, contexts: readonly string[]): string | u
   return contexts.find((context) => path === `/${context}` || path.startsWith(`/${context}/`));
 }
 
-export type FooterLink =
-  | { kind: "all"; href: string }
-  | { kind: "within" | "outside"; context: string; href: string };
+export type FooterLink = { kind: "all"; href: string } | { kind: "within" | "outside"; context: string; href: string };
 
 /**
  * The suggestion list's footer: inside a context, "within" (adds ctx); when the

@@ -18,8 +18,12 @@ export interface SearchRuntime {
 export function createRuntime(indexText: string, storeText: string): SearchRuntime {
   const payload = unpackIndex(JSON.parse(indexText) as PackedIndex);
   // FlexSearch's bundled types know no options of import and make search a promise; without `async` it answers at once.
-  const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & { import(data: unknown, options: { serialize: boolean }): void };
+  const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & {
+    import(data: unknown, options: { serialize: boolean }): void;
+  };
   index.import(payload, { serialize: false });
   const store = JSON.parse(storeText) as PackedStore;
-  return { engine: new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store)) };
+  return {
+    engine: new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store)),
+  };
 }

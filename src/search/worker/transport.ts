@@ -53,7 +53,8 @@ export function unpackNumbers(text: string): number[] {
   let scale = 1;
   for (const digit of text) {
     const digitValue = VALUE.get(digit);
-    if (digitValue === undefined) throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
+    if (digitValue === undefined)
+      throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
     value += (digitValue % 32) * scale;
     if (digitValue >= 32) scale *= 32;
     else {
@@ -70,7 +71,8 @@ export function unpackNumbers(text: string): number[] {
 export function packIds(ids: readonly number[]): string {
   return packNumbers(
     ids.map((id, i) => {
-      if (i > 0 && id < ids[i - 1]) throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
+      if (i > 0 && id < ids[i - 1])
+        throw new Error(`Search transport: ids must ascend, ${ids[i - 1]} comes before ${id}`);
       return i === 0 ? id : id - ids[i - 1];
     }),
   );
@@ -98,7 +100,8 @@ export function unpackTerms(text: string): string[] {
   let before = "";
   return text.split(" ").map((coded) => {
     const shared = VALUE.get(coded[0]);
-    if (shared === undefined || shared > before.length || coded.length < 2) throw new Error(`Search index: the term "${coded}" after "${before}" is not front-coded`);
+    if (shared === undefined || shared > before.length || coded.length < 2)
+      throw new Error(`Search index: the term "${coded}" after "${before}" is not front-coded`);
     return (before = before.slice(0, shared) + coded.slice(1));
   });
 }
@@ -128,7 +131,8 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
   // packIndex sorts the terms, so a term is found by bisection without building a table first.
   const sorted = unpackTerms(terms);
   const lists = terms === "" ? [] : postings.split(" ");
-  if (lists.length !== sorted.length) throw new Error(`Search index: ${sorted.length} terms but ${lists.length} posting lists`);
+  if (lists.length !== sorted.length)
+    throw new Error(`Search index: ${sorted.length} terms but ${lists.length} posting lists`);
   const decoded: Array<number[] | undefined> = [];
   const position = (key: string | symbol) => {
     if (typeof key !== "string") return -1;
@@ -158,13 +162,20 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
 }
 
 export function unpackIndex(packed: PackedIndex): FlexExport {
-  if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search index: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
+  if (packed.v !== TRANSPORT_VERSION)
+    throw new Error(`Search index: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const levels = packed.levels.map(({ terms, postings }) => lazyLevel(terms, postings));
   return [levels, packed.ctx, unpackIds(packed.ids).map((id) => `@${id}`)];
 }
 
 /** Each kind's one-letter code on the wire. */
-const KIND_CODES: Record<EntryKind, string> = { title: "t", heading: "h", description: "d", keywords: "k", content: "c" };
+const KIND_CODES: Record<EntryKind, string> = {
+  title: "t",
+  heading: "h",
+  description: "d",
+  keywords: "k",
+  content: "c",
+};
 const KIND_NAMES = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as EntryKind]));
 
 /**
@@ -202,7 +213,10 @@ export interface PackedStore {
  * this only has to be right for most headings, never for all.
  */
 export function headingSlug(text: string): string {
-  return `#${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-")}`;
+  return `#${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+    .replace(/ /g, "-")}`;
 }
 
 const line = (value: string, what: string, id: number) => {
@@ -224,17 +238,22 @@ export function packStore(raw: RawStore): PackedStore {
   let previousAnchor = "";
   const anchors: string[] = [];
   records.forEach((record, id) => {
-    if (!Object.hasOwn(KIND_CODES, record.kind)) throw new Error(`Search transport: entry ${id}'s kind "${record.kind}" has no code`);
+    if (!Object.hasOwn(KIND_CODES, record.kind))
+      throw new Error(`Search transport: entry ${id}'s kind "${record.kind}" has no code`);
     if (record.kind === "title") {
-      if (record.pageId !== undefined || record.route === undefined || record.breadcrumb === undefined) throw new Error(`Search transport: title entry ${id} needs a route and a breadcrumb, and no page id`);
+      if (record.pageId !== undefined || record.route === undefined || record.breadcrumb === undefined)
+        throw new Error(`Search transport: title entry ${id} needs a route and a breadcrumb, and no page id`);
       pageId = id;
       pages.push(record);
       if (!crumbs.includes(record.breadcrumb)) crumbs.push(line(record.breadcrumb, "breadcrumb", id));
       line(record.route, "route", id);
     } else if (record.pageId !== pageId || record.route !== undefined || record.breadcrumb !== undefined) {
-      throw new Error(`Search transport: entry ${id} must follow its page's title entry (${record.pageId}) and carry no route or breadcrumb`);
+      throw new Error(
+        `Search transport: entry ${id} must follow its page's title entry (${record.pageId}) and carry no route or breadcrumb`,
+      );
     }
-    if ((record.cut === true) !== (record.termCount !== undefined)) throw new Error(`Search transport: entry ${id} must have a term count if and only if its text is cut`);
+    if ((record.cut === true) !== (record.termCount !== undefined))
+      throw new Error(`Search transport: entry ${id} must have a term count if and only if its text is cut`);
     const anchor = record.anchor ?? "";
     if (anchor === "#") throw new Error(`Search transport: entry ${id} has an empty anchor`);
     if (record.kind === "heading") anchors.push(anchor === headingSlug(record.text) ? "" : anchor || "#");
@@ -261,22 +280,27 @@ function averageCounts(records: StoredEntry[]): Record<string, number> {
     total.terms += record.termCount ?? termCount(record.text);
     total.entries += 1;
   }
-  return Object.fromEntries(Object.entries(totals).map(([code, { terms, entries }]) => [code, Math.round((terms / entries) * 1000) / 1000]));
+  return Object.fromEntries(
+    Object.entries(totals).map(([code, { terms, entries }]) => [code, Math.round((terms / entries) * 1000) / 1000]),
+  );
 }
 
 /** The store's average term count per kind (PackedStore `a`). */
 export function averageLengths(packed: PackedStore): Partial<Record<EntryKind, number>> {
-  if (typeof packed.a !== "object" || packed.a === null) throw new Error("Search store: the average term counts (a) are missing");
+  if (typeof packed.a !== "object" || packed.a === null)
+    throw new Error("Search store: the average term counts (a) are missing");
   return Object.fromEntries(
     Object.entries(packed.a).map(([code, average]) => {
-      if (!KIND_NAMES.has(code) || typeof average !== "number") throw new Error(`Search store: "${code}": ${average} is no average term count of a kind`);
+      if (!KIND_NAMES.has(code) || typeof average !== "number")
+        throw new Error(`Search store: "${code}": ${average} is no average term count of a kind`);
       return [KIND_NAMES.get(code), average];
     }),
   );
 }
 
 export function unpackStore(packed: PackedStore): RawStore {
-  if (packed.v !== TRANSPORT_VERSION) throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
+  if (packed.v !== TRANSPORT_VERSION)
+    throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const texts = packed.t.split("\n");
   const anchors = packed.h.split("\n");
   const counts = unpackNumbers(packed.n);
@@ -303,7 +327,8 @@ export function unpackStore(packed: PackedStore): RawStore {
     if (anchor) record.anchor = anchor;
     if (code !== code.toLowerCase()) {
       record.termCount = counts[cut++];
-      if (record.termCount === undefined) throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
+      if (record.termCount === undefined)
+        throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
       record.cut = true;
     }
     raw[id] = record;

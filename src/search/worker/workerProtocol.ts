@@ -33,8 +33,14 @@ export interface SearchAnswer {
 export type WorkerMessage = { type: "ready" } | { type: "failed"; message: string } | SearchAnswer;
 
 /** Runs one search request; `clock` is the worker's performance. */
-export function answer(engine: Pick<SearchEngine, "search">, request: SearchRequest, clock: Pick<Performance, "now" | "timeOrigin">): SearchAnswer {
+export function answer(
+  engine: Pick<SearchEngine, "search">,
+  request: SearchRequest,
+  clock: Pick<Performance, "now" | "timeOrigin">,
+): SearchAnswer {
   const start = clock.now();
-  const result = parseQuery(request.text).lastWord ? engine.search(request.text, { context: request.context, limit: request.limit }) : undefined;
+  const result = parseQuery(request.text).lastWord
+    ? engine.search(request.text, { context: request.context, limit: request.limit })
+    : undefined;
   return { type: "result", id: request.id, result, startedAt: clock.timeOrigin + start, duration: clock.now() - start };
 }

@@ -15,8 +15,14 @@ describe("blog-archive", () => {
   it("posts grouped by year", () => {
     const context: ArchivePageContext = {
       years: [
-        { year: "2025", items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0", date: "2025-11-04" }] },
-        { year: "2024", items: [{ title: "DSO Toolkit v67.0.0", route: "/blog/2024/11/25/dso-toolkit-67.0.0", date: "2024-11-25" }] },
+        {
+          year: "2025",
+          items: [{ title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0", date: "2025-11-04" }],
+        },
+        {
+          year: "2024",
+          items: [{ title: "DSO Toolkit v67.0.0", route: "/blog/2024/11/25/dso-toolkit-67.0.0", date: "2024-11-25" }],
+        },
       ],
     };
     const { container } = render(<BlogArchiveTemplate {...pageProps({}, context, "/blog/archive")} />);

@@ -13,7 +13,18 @@ beforeEach(answerSiteQueries);
 
 describe("blog-authors", () => {
   it("each team with its post count", () => {
-    const context: AuthorsPageContext = { authors: [{ ...author, postCount: 12 }, { key: "ontwerp", name: "Ontwerpteam", title: "Ontwerpt de patronen", url: "https://www.dso-toolkit.nl", postCount: 1 }] };
+    const context: AuthorsPageContext = {
+      authors: [
+        { ...author, postCount: 12 },
+        {
+          key: "ontwerp",
+          name: "Ontwerpteam",
+          title: "Ontwerpt de patronen",
+          url: "https://www.dso-toolkit.nl",
+          postCount: 1,
+        },
+      ],
+    };
     const { container } = render(<BlogAuthorsTemplate {...pageProps({}, context, "/blog/authors")} />);
     expect(outline(container.firstElementChild)).toMatchSnapshot();
   });

@@ -14,8 +14,25 @@ beforeEach(answerSiteQueries);
 describe("blog-list", () => {
   it("the posts with excerpt and read-more link, and the pager", () => {
     const context: ListPageContext = {
-      pagination: { page: 2, pageCount: 3, skip: 10, limit: 10, path: "/blog/page/2", newer: "/blog", older: "/blog/page/3" },
-      posts: [{ title: "DSO Toolkit v70.0.0", route: "/blog/2025/03/31/dso-toolkit-70.0.0", date: "2025-03-31", authors: [author], readingTime: "1 minuut leestijd", excerpt: [{ tag: "p", children: ["De ", { tag: "strong", children: ["Modal"] }, " is vernieuwd."] }] }],
+      pagination: {
+        page: 2,
+        pageCount: 3,
+        skip: 10,
+        limit: 10,
+        path: "/blog/page/2",
+        newer: "/blog",
+        older: "/blog/page/3",
+      },
+      posts: [
+        {
+          title: "DSO Toolkit v70.0.0",
+          route: "/blog/2025/03/31/dso-toolkit-70.0.0",
+          date: "2025-03-31",
+          authors: [author],
+          readingTime: "1 minuut leestijd",
+          excerpt: [{ tag: "p", children: ["De ", { tag: "strong", children: ["Modal"] }, " is vernieuwd."] }],
+        },
+      ],
       recent,
     };
     const { container } = render(<BlogListTemplate {...pageProps({}, context, "/blog/page/2")} />);

@@ -15,7 +15,13 @@ beforeEach(answerSiteQueries);
 
 describe("BlogPost", () => {
   it("header with date, reading time and authors, body, newer and older", () => {
-    const data = { mdx: { frontmatter: { title: "DSO Toolkit v80.0.0", description: null }, fields: { route: "/blog/2025/10/30/dso-toolkit-80.0.0", date: "2025-10-30" }, tableOfContents: {} } };
+    const data = {
+      mdx: {
+        frontmatter: { title: "DSO Toolkit v80.0.0", description: null },
+        fields: { route: "/blog/2025/10/30/dso-toolkit-80.0.0", date: "2025-10-30" },
+        tableOfContents: {},
+      },
+    };
     const context: PostPageContext = {
       id: "mdx-80",
       authors: [author],
@@ -25,7 +31,9 @@ describe("BlogPost", () => {
       recent,
     };
     const { container } = render(
-      <PostTemplate {...pageProps(data as unknown as Queries.BlogPostPageQuery, context, "/blog/2025/10/30/dso-toolkit-80.0.0")}>
+      <PostTemplate
+        {...pageProps(data as unknown as Queries.BlogPostPageQuery, context, "/blog/2025/10/30/dso-toolkit-80.0.0")}
+      >
         <p>Deze release vernieuwt de Accordion.</p>
       </PostTemplate>,
     );

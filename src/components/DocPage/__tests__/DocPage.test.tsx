@@ -16,7 +16,12 @@ describe("DocPage", () => {
   it("breadcrumbs, title, component status, body and previous/next", () => {
     const data = {
       mdx: {
-        frontmatter: { title: "Accordion", description: "Klapt inhoud in en uit.", status: "stable", implementations: ["core", "react"] },
+        frontmatter: {
+          title: "Accordion",
+          description: "Klapt inhoud in en uit.",
+          status: "stable",
+          implementations: ["core", "react"],
+        },
         fields: { route: "/components/accordion" },
         tableOfContents: { items: [{ url: "#gebruik", title: "Gebruik" }] },
       },

@@ -7,7 +7,15 @@ import { DocSidebar } from "..";
 
 const sidebar: Sidebar = [
   { type: "link", label: "Introductie", href: "/intro" },
-  { type: "category", label: "Componenten", href: "/components/", items: [{ type: "link", label: "Accordion", href: "/components/accordion" }, { type: "link", label: "Alert", href: "/components/alert" }] },
+  {
+    type: "category",
+    label: "Componenten",
+    href: "/components/",
+    items: [
+      { type: "link", label: "Accordion", href: "/components/accordion" },
+      { type: "link", label: "Alert", href: "/components/alert" },
+    ],
+  },
 ];
 
 beforeEach(answerSiteQueries);

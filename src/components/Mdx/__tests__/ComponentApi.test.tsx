@@ -10,8 +10,22 @@ describe("ComponentApi", () => {
     private: false,
     source: "demo/readme.md",
     props: [
-      { name: "open", attribute: "open", type: "boolean", default: "false", required: false, description: "Klapt het element open." },
-      { name: "items", attribute: null, type: "DemoItem[]", default: null, required: true, description: "De regels, zie [Modal](/components/modal)." },
+      {
+        name: "open",
+        attribute: "open",
+        type: "boolean",
+        default: "false",
+        required: false,
+        description: "Klapt het element open.",
+      },
+      {
+        name: "items",
+        attribute: null,
+        type: "DemoItem[]",
+        default: null,
+        required: true,
+        description: "De regels, zie [Modal](/components/modal).",
+      },
     ],
     events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt bij elke `open`-wissel." }],
     methods: [],
@@ -22,7 +36,9 @@ describe("ComponentApi", () => {
   };
   const renderApi = (component: WebComponent) =>
     render(
-      <DocContext.Provider value={{ title: "Demo", route: "/components/demo", implementations: ["core"], componentApi: [component] }}>
+      <DocContext.Provider
+        value={{ title: "Demo", route: "/components/demo", implementations: ["core"], componentApi: [component] }}
+      >
         <ComponentApi tag={component.tag} />
       </DocContext.Provider>,
     );
@@ -37,16 +53,25 @@ describe("ComponentApi", () => {
     ]);
     expect(rows[0].querySelector("th a")?.getAttribute("href")).toBe("#dso-demo-open");
     expect(rows[1].querySelector("td:last-child a")?.getAttribute("href")).toBe("/components/modal");
-    expect(screen.getByRole("table", { name: "Events van <dso-demo>" }).querySelector("tbody tr td:last-child code")?.textContent).toBe("open");
-    expect(screen.getByRole("table", { name: "Slots van <dso-demo>" }).querySelector("tbody tr")?.id).toBe("dso-demo-slot-standaard");
-    expect(screen.getByRole("table", { name: "CSS custom properties van <dso-demo>" }).querySelector("tbody tr")?.id).toBe("dso-demo-css-dso-demo-kleur");
+    expect(
+      screen.getByRole("table", { name: "Events van <dso-demo>" }).querySelector("tbody tr td:last-child code")
+        ?.textContent,
+    ).toBe("open");
+    expect(screen.getByRole("table", { name: "Slots van <dso-demo>" }).querySelector("tbody tr")?.id).toBe(
+      "dso-demo-slot-standaard",
+    );
+    expect(
+      screen.getByRole("table", { name: "CSS custom properties van <dso-demo>" }).querySelector("tbody tr")?.id,
+    ).toBe("dso-demo-css-dso-demo-kleur");
     expect(screen.queryByRole("table", { name: "Methods van <dso-demo>" })).toBeNull();
     expect(screen.queryByRole("table", { name: "Shadow parts van <dso-demo>" })).toBeNull();
   });
 
   it("says so in one sentence when a component has no API at all", () => {
     const { container } = renderApi({ ...meta, props: [], events: [], slots: [], cssProperties: [] });
-    expect(container.textContent).toBe("<dso-demo> heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.");
+    expect(container.textContent).toBe(
+      "<dso-demo> heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.",
+    );
   });
 
   it("fails loudly for a tag the page has no metadata for", () => {

@@ -4,7 +4,18 @@ import { MdxInput } from "../TaskListMark";
 
 describe("task list marks", () => {
   it("draws the box as hidden text and tells screen readers only that an item is done", () => {
-    const { container } = render(<ul><li><MdxInput type="checkbox" checked disabled />Klaar</li><li><MdxInput type="checkbox" disabled />Open</li></ul>);
+    const { container } = render(
+      <ul>
+        <li>
+          <MdxInput type="checkbox" checked disabled />
+          Klaar
+        </li>
+        <li>
+          <MdxInput type="checkbox" disabled />
+          Open
+        </li>
+      </ul>,
+    );
     expect(container.querySelectorAll("input")).toHaveLength(0);
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
     expect(screen.getAllByText("(afgevinkt)")).toHaveLength(1);

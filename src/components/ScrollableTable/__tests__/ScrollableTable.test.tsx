@@ -6,7 +6,11 @@ describe("ScrollableTable", () => {
   it("wraps the table in a named group that keyboard users can focus and scroll", () => {
     render(
       <ScrollableTable label="Properties van <dso-alert>" className="x">
-        <tbody><tr><td>a</td></tr></tbody>
+        <tbody>
+          <tr>
+            <td>a</td>
+          </tr>
+        </tbody>
       </ScrollableTable>,
     );
     const region = screen.getByRole("group", { name: "Properties van <dso-alert>" });
@@ -15,7 +19,11 @@ describe("ScrollableTable", () => {
   });
 
   it("falls back to a Dutch generic name", () => {
-    render(<ScrollableTable><tbody /></ScrollableTable>);
+    render(
+      <ScrollableTable>
+        <tbody />
+      </ScrollableTable>,
+    );
     expect(screen.getByRole("group", { name: "Tabel" }).querySelector("table")).not.toBeNull();
   });
 });

@@ -15,12 +15,32 @@ describe("components overview page", () => {
     const data = {
       allMdx: {
         nodes: [
-          { frontmatter: { title: "Accordion", description: "Klapt inhoud in en uit.", status: "stable", keywords: [], implementations: ["core", "react"] }, fields: { route: "/components/accordion" } },
-          { frontmatter: { title: "Banner", description: null, status: "deprecated", keywords: null, implementations: [] }, fields: { route: "/components/banner" } },
+          {
+            frontmatter: {
+              title: "Accordion",
+              description: "Klapt inhoud in en uit.",
+              status: "stable",
+              keywords: [],
+              implementations: ["core", "react"],
+            },
+            fields: { route: "/components/accordion" },
+          },
+          {
+            frontmatter: {
+              title: "Banner",
+              description: null,
+              status: "deprecated",
+              keywords: null,
+              implementations: [],
+            },
+            fields: { route: "/components/banner" },
+          },
         ],
       },
     };
-    const { container } = render(<ComponentsOverview {...pageProps(data as unknown as Queries.ComponentsOverviewQuery, {}, "/components/")} />);
+    const { container } = render(
+      <ComponentsOverview {...pageProps(data as unknown as Queries.ComponentsOverviewQuery, {}, "/components/")} />,
+    );
     expect(outline(container.querySelector("table"))).toMatchSnapshot();
   });
 });

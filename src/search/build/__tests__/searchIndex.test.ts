@@ -2,10 +2,26 @@ import { LEADS, lead, navbarLabels, searchDocuments, searchPages } from "../sear
 import { expandStore, type RawStore } from "../../engine/store";
 import { siteConfig } from "../../../../site.config";
 
-const node = (kind: string, route: string, title: string, body: string, description?: string) => ({ body, frontmatter: { title, description }, fields: { kind, route, sourcePath: `content${route}.mdx` } });
-const longDescription = "Een knop laat de gebruiker een actie starten, zoals een formulier versturen of een venster openen en weer sluiten.";
+const node = (kind: string, route: string, title: string, body: string, description?: string) => ({
+  body,
+  frontmatter: { title, description },
+  fields: { kind, route, sourcePath: `content${route}.mdx` },
+});
+const longDescription =
+  "Een knop laat de gebruiker een actie starten, zoals een formulier versturen of een venster openen en weer sluiten.";
 const data = {
-  allMdx: { nodes: [node("doc", "/components/knop", "Knop", "## Gebruik\n\n" + "Een knop start een actie. ".repeat(10) + '\n\n## API\n\n<ComponentApi tag="dso-knop" />', longDescription), node("post", "/blog/2024/01/01/x", "Release 1", "Tekst.")] },
+  allMdx: {
+    nodes: [
+      node(
+        "doc",
+        "/components/knop",
+        "Knop",
+        "## Gebruik\n\n" + "Een knop start een actie. ".repeat(10) + '\n\n## API\n\n<ComponentApi tag="dso-knop" />',
+        longDescription,
+      ),
+      node("post", "/blog/2024/01/01/x", "Release 1", "Tekst."),
+    ],
+  },
   allDoc: { nodes: [{ route: "/components/knop", categoryLabels: ["Componenten"] }] },
 };
 
@@ -14,7 +30,16 @@ const metadata = [
     tag: "dso-knop",
     private: false,
     source: "",
-    props: [{ name: "returnFocus", attribute: "return-focus", type: "boolean", default: null, required: false, description: "" }],
+    props: [
+      {
+        name: "returnFocus",
+        attribute: "return-focus",
+        type: "boolean",
+        default: null,
+        required: false,
+        description: "",
+      },
+    ],
     events: [{ name: "dsoClick", detail: "", description: "" }],
     methods: [],
     slots: [{ name: null, description: "" }],
@@ -34,12 +59,18 @@ describe("searchPages", () => {
   });
 
   it("gives each page the API metadata it shows, and names an unknown tag", () => {
-    expect(searchPages(data, navbarLabels(siteConfig), metadata).map((page) => page.api?.map((component) => component.tag))).toEqual([[], ["dso-knop"]]);
-    expect(() => searchPages(data, navbarLabels(siteConfig), [])).toThrow('content/components/knop.mdx: <ComponentApi tag="dso-knop" /> names a web component');
+    expect(
+      searchPages(data, navbarLabels(siteConfig), metadata).map((page) => page.api?.map((component) => component.tag)),
+    ).toEqual([[], ["dso-knop"]]);
+    expect(() => searchPages(data, navbarLabels(siteConfig), [])).toThrow(
+      'content/components/knop.mdx: <ComponentApi tag="dso-knop" /> names a web component',
+    );
   });
 
   it("names a node of an unknown kind", () => {
-    expect(() => searchPages({ ...data, allMdx: { nodes: [node("page", "/x", "X", "")] } }, { docs: "D", blog: "B" }, metadata)).toThrow('content/x.mdx: unknown page kind "page"');
+    expect(() =>
+      searchPages({ ...data, allMdx: { nodes: [node("page", "/x", "X", "")] } }, { docs: "D", blog: "B" }, metadata),
+    ).toThrow('content/x.mdx: unknown page kind "page"');
   });
 });
 
@@ -51,22 +82,35 @@ describe("searchDocuments", () => {
     for (const { id, _: terms, ...record } of documents) store[id] = JSON.parse(JSON.stringify(record));
     const entries = expandStore(store);
     const content = entries.find((entry) => entry.kind === "content" && entry.route === "/components/knop")!;
-    expect(content).toMatchObject({ section: "Gebruik", route: "/components/knop", anchor: "#gebruik", breadcrumb: ["Documentatie", "Componenten"], page: "Knop", cut: true });
+    expect(content).toMatchObject({
+      section: "Gebruik",
+      route: "/components/knop",
+      anchor: "#gebruik",
+      breadcrumb: ["Documentatie", "Componenten"],
+      page: "Knop",
+      cut: true,
+    });
     expect(content.text.length).toBeLessThanOrEqual(LEADS.content!);
     expect(content.length).toBe(30); // knop, start, actie ×10: the whole text counts, not the lead
     expect(store[content.id].route).toBeUndefined();
     const description = entries.find((entry) => entry.kind === "description")!;
-    expect(description).toMatchObject({ text: "Een knop laat de gebruiker een actie starten, zoals een formulier versturen of een venster openen en", cut: true });
+    expect(description).toMatchObject({
+      text: "Een knop laat de gebruiker een actie starten, zoals een formulier versturen of een venster openen en",
+      cut: true,
+    });
     expect(LEADS.description).toBe(100);
   });
 
   it("sends the term count of cut texts only, as the browser can count the others", () => {
-    for (const document of documents) expect(document.termCount).toBe(document.cut ? document._.split(" ").length : undefined);
+    for (const document of documents)
+      expect(document.termCount).toBe(document.cut ? document._.split(" ").length : undefined);
   });
 
   it("indexes the members an API block shows by name", () => {
     const api = documents.find((document) => document.kind === "content" && document.anchor === "#api")!;
-    expect(api._.split(" ")).toEqual(expect.arrayContaining(["returnfocus", "return-focus", "dsoclick", "return", "focus", "click"]));
+    expect(api._.split(" ")).toEqual(
+      expect.arrayContaining(["returnfocus", "return-focus", "dsoclick", "return", "focus", "click"]),
+    );
   });
 
   it("indexes stemmed terms without stop words", () => {

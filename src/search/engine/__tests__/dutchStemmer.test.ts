@@ -36,7 +36,9 @@ describe("stemDutchSnowball", () => {
   it("agrees with the Snowball reference on every word of the site's content", () => {
     const vocabulary = contentWords();
     expect(vocabulary.length).toBeGreaterThan(3000);
-    const differences = vocabulary.filter((word) => stemDutchSnowball(word) !== oracle.stem(word)).map((word) => `${word}: ${stemDutchSnowball(word)} ≠ ${oracle.stem(word)}`);
+    const differences = vocabulary
+      .filter((word) => stemDutchSnowball(word) !== oracle.stem(word))
+      .map((word) => `${word}: ${stemDutchSnowball(word)} ≠ ${oracle.stem(word)}`);
     expect(differences).toEqual([]);
   });
 });

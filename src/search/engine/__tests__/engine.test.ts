@@ -20,7 +20,9 @@ import { siteCorpus } from "../../__fixtures__/siteCorpus";
  * The weights and factors are those of ../rank.ts.
  */
 const corpus = [
-  page("/blog/2025/05/01/dso-toolkit-72.0.0", "DSO Toolkit v72.0.0", "De knop kreeg een nieuwe stijl.", { breadcrumb: ["Blog"] }),
+  page("/blog/2025/05/01/dso-toolkit-72.0.0", "DSO Toolkit v72.0.0", "De knop kreeg een nieuwe stijl.", {
+    breadcrumb: ["Blog"],
+  }),
   page("/buttons", "Buttons", "## Groepen\n\nZet knoppen in een groep.", { keywords: ["knop", "knoppen"] }),
   page("/expandable", "Expandable", "## Knop om uit te klappen\n\nDe knop opent de inhoud. Een knop, nog een knop."),
   page("/map-controls", "Map Controls", "De kaart heeft knoppen."),
@@ -35,7 +37,12 @@ const pagesOf = (query: string) => [...new Set(engine.search(query).hits.map((hi
 
 describe("page ranking on the fixture corpus", () => {
   it("ranks pages for knop as worked out above", () => {
-    expect(pagesOf("knop")).toEqual(["/buttons", "/expandable", "/map-controls", "/blog/2025/05/01/dso-toolkit-72.0.0"]);
+    expect(pagesOf("knop")).toEqual([
+      "/buttons",
+      "/expandable",
+      "/map-controls",
+      "/blog/2025/05/01/dso-toolkit-72.0.0",
+    ]);
     expect(pagesOf("knoppen")).toEqual(pagesOf("knop"));
   });
 
@@ -45,7 +52,8 @@ describe("page ranking on the fixture corpus", () => {
   });
 
   it("lets a post outrank docs pages when the query names its release", () => {
-    for (const query of ["release 72", "72.0.0", "v72", "versie 72", "dso toolkit 72"]) expect(pagesOf(query)[0]).toBe("/blog/2025/05/01/dso-toolkit-72.0.0");
+    for (const query of ["release 72", "72.0.0", "v72", "versie 72", "dso toolkit 72"])
+      expect(pagesOf(query)[0]).toBe("/blog/2025/05/01/dso-toolkit-72.0.0");
   });
 
   it("matches a compound by its parts and parts by the compound", () => {
@@ -100,7 +108,9 @@ describe("page ranking on the fixture corpus", () => {
   });
 
   it("searches only inside a context when one is given", () => {
-    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.route))]).toEqual(["/expandable"]);
+    expect([...new Set(engine.search("knop", { context: "expandable" }).hits.map((hit) => hit.entry.route))]).toEqual([
+      "/expandable",
+    ]);
   });
 
   it("keeps the navbar's eight suggestions to two entries a page besides its title", () => {
@@ -129,7 +139,9 @@ describe("warm-up", () => {
 describe("search relevance on bench/relevance.json", () => {
   let report: RelevanceReport;
   beforeAll(() => {
-    const { queries } = JSON.parse(readFileSync(path.resolve(__dirname, "../../../../bench/relevance.json"), "utf8")) as { queries: RelevanceQuery[] };
+    const { queries } = JSON.parse(
+      readFileSync(path.resolve(__dirname, "../../../../bench/relevance.json"), "utf8"),
+    ) as { queries: RelevanceQuery[] };
     const { engine: site } = engineFor(siteCorpus());
     report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
   });

@@ -20,6 +20,10 @@ describe("marking", () => {
   });
 
   it("marks a lead that was cut at build time as cut", () => {
-    expect(excerpt("Korte lead", [], 50, true).map((segment) => segment.text).join("")).toBe("Korte lead…");
+    expect(
+      excerpt("Korte lead", [], 50, true)
+        .map((segment) => segment.text)
+        .join(""),
+    ).toBe("Korte lead…");
   });
 });

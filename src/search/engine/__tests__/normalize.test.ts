@@ -16,7 +16,11 @@ describe("Dutch normalisation", () => {
   });
 
   it("parses a query: stop words out, last word kept for the prefix pass, long input cut", () => {
-    expect(parseQuery("The knoppen van de kno")).toEqual({ terms: ["knop", "kno"], tokens: ["knoppen", "kno"], lastWord: "kno" });
+    expect(parseQuery("The knoppen van de kno")).toEqual({
+      terms: ["knop", "kno"],
+      tokens: ["knoppen", "kno"],
+      lastWord: "kno",
+    });
     expect(parseQuery("knop te").lastWord).toBe("te");
     expect(parseQuery("x".repeat(10_000)).tokens[0]).toHaveLength(200);
   });

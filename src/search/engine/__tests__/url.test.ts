@@ -1,8 +1,19 @@
-import { contextOf, footerLink, highlightTokens, hitUrl, readSearchParams, searchPageUrl, wellFormed, withoutHighlight } from "../url";
+import {
+  contextOf,
+  footerLink,
+  highlightTokens,
+  hitUrl,
+  readSearchParams,
+  searchPageUrl,
+  wellFormed,
+  withoutHighlight,
+} from "../url";
 
 describe("highlight URLs", () => {
   it("adds one _highlight per token between the url and the hash", () => {
-    expect(hitUrl("/components/knop", "#gebruik", ["knop", "primair"])).toBe("/components/knop?_highlight=knop&_highlight=primair#gebruik");
+    expect(hitUrl("/components/knop", "#gebruik", ["knop", "primair"])).toBe(
+      "/components/knop?_highlight=knop&_highlight=primair#gebruik",
+    );
     expect(hitUrl("/intro", "", [])).toBe("/intro");
     expect(hitUrl("/x", "", ["a&b"])).toBe("/x?_highlight=a%26b");
   });
@@ -20,8 +31,16 @@ describe("highlight URLs", () => {
 
 describe("search page parameters", () => {
   it("accepts only configured contexts and known versions", () => {
-    expect(readSearchParams("?q=knop&ctx=components&version=next", ["components"], [])).toEqual({ q: "knop", ctx: "components", version: undefined });
-    expect(readSearchParams("?q=knop&ctx=evil", ["components"])).toEqual({ q: "knop", ctx: undefined, version: undefined });
+    expect(readSearchParams("?q=knop&ctx=components&version=next", ["components"], [])).toEqual({
+      q: "knop",
+      ctx: "components",
+      version: undefined,
+    });
+    expect(readSearchParams("?q=knop&ctx=evil", ["components"])).toEqual({
+      q: "knop",
+      ctx: undefined,
+      version: undefined,
+    });
   });
 
   it("survives malformed input", () => {
@@ -41,8 +60,16 @@ describe("contexts", () => {
 
   it("chooses the footer link", () => {
     expect(footerLink("knop", undefined, 3)).toEqual({ kind: "all", href: "/search?q=knop" });
-    expect(footerLink("knop", "components", 3)).toEqual({ kind: "within", context: "components", href: "/search?q=knop&ctx=components" });
-    expect(footerLink("knop", "components", 0)).toEqual({ kind: "outside", context: "components", href: "/search?q=knop" });
+    expect(footerLink("knop", "components", 3)).toEqual({
+      kind: "within",
+      context: "components",
+      href: "/search?q=knop&ctx=components",
+    });
+    expect(footerLink("knop", "components", 0)).toEqual({
+      kind: "outside",
+      context: "components",
+      href: "/search?q=knop",
+    });
     expect(footerLink("knop", undefined, 0)).toBeUndefined();
   });
 });

@@ -5,7 +5,13 @@ import type { Segment } from "../../engine/marks";
 export function HitText({ segments }: { segments: Segment[] }) {
   return (
     <>
-      {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}
+      {segments.map((segment, index) =>
+        segment.mark ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{segment.text}</React.Fragment>
+        ),
+      )}
     </>
   );
 }

@@ -74,7 +74,9 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
       event.preventDefault();
       setDismissed(false);
       if (count === 0) return;
-      setActive((current) => (event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
     } else if (event.key === "Enter") {
       if (expanded && active >= 0) choose(options[active].href);
       else if (query.trim()) choose(searchPageUrl({ q: query, ctx: context }));
@@ -153,7 +155,15 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
         </div>
       )}
       {open && loaded && (
-        <loaded.module.SuggestionList runtime={loaded.runtime} query={query} context={context} listId={searchInputProps["aria-controls"]} activeIndex={active} onOptions={onOptions} onChoose={choose} />
+        <loaded.module.SuggestionList
+          runtime={loaded.runtime}
+          query={query}
+          context={context}
+          listId={searchInputProps["aria-controls"]}
+          activeIndex={active}
+          onOptions={onOptions}
+          onChoose={choose}
+        />
       )}
       <span className="visually-hidden" role="status">
         {announcement}

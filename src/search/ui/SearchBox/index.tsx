@@ -16,7 +16,6 @@ import * as styles from "./styles.module.css";
 
 type Combobox = typeof import("./SearchCombobox").default;
 
-
 const FIRST_INTERACTION = ["pointermove", "pointerdown", "keydown", "wheel"] as const;
 
 /**
@@ -81,7 +80,11 @@ export function SearchNavbarItem() {
     <div className={styles.searchBox} data-search-state="idle" onMouseEnter={load}>
       <SearchLabel />
       <span className={styles.field}>
-        <input ref={input} {...searchInputProps} aria-expanded={false} onFocus={() => {
+        <input
+          ref={input}
+          {...searchInputProps}
+          aria-expanded={false}
+          onFocus={() => {
             markFirstFocus();
             load();
           }}

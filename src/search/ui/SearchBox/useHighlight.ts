@@ -22,7 +22,12 @@ export function useHighlight(): { tokens: string[]; clear(): void } {
         const root = document.querySelector<HTMLElement>("main article") ?? document.querySelector<HTMLElement>("main");
         if (cancelled || !root) return;
         const instance = new Mark(root);
-        instance.mark(highlightWords(tokens), { className: "search-highlight", separateWordSearch: false, diacritics: true, accuracy: "partially" });
+        instance.mark(highlightWords(tokens), {
+          className: "search-highlight",
+          separateWordSearch: false,
+          diacritics: true,
+          accuracy: "partially",
+        });
         marker = instance;
       })
       .catch((error: unknown) => console.warn("Search highlighting could not load", error));

@@ -26,7 +26,12 @@ export function ResultList({ runtime, query, context }: { runtime: SearchClient;
       {result.hits.length > 0 && (
         <ol className={styles.results}>
           {result.hits.map(({ entry, terms }) => {
-            const heading = entry.kind === "title" || entry.kind === "heading" ? entry.text : entry.kind === "content" ? entry.section : entry.page;
+            const heading =
+              entry.kind === "title" || entry.kind === "heading"
+                ? entry.text
+                : entry.kind === "content"
+                  ? entry.section
+                  : entry.page;
             const showExcerpt = entry.kind !== "title" && entry.kind !== "heading";
             return (
               <li key={entry.id} className={styles.result}>

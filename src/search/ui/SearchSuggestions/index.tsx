@@ -34,7 +34,10 @@ let firstMeasured = false;
 export function SuggestionList({ runtime, query, context, listId, activeIndex, onOptions, onChoose }: Props) {
   const result = useRankedSearch(runtime, query, context, MAX_SUGGESTIONS);
   const tokens = result ? [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])] : [];
-  const options: SuggestionOption[] = (result?.hits ?? []).map((hit, index) => ({ id: `${listId}-${index}`, href: hitUrl(hit.entry.route, hit.entry.anchor, tokens) }));
+  const options: SuggestionOption[] = (result?.hits ?? []).map((hit, index) => ({
+    id: `${listId}-${index}`,
+    href: hitUrl(hit.entry.route, hit.entry.anchor, tokens),
+  }));
   const footer = result ? footerLink(query, context, result.total) : undefined;
   if (footer) options.push({ id: `${listId}-all`, href: footer.href });
   const signature = options.map((option) => option.href).join("\n");
@@ -42,7 +45,11 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
   useEffect(() => {
     onOptions(options, result?.hits.length ?? 0);
     // The focus-to-suggestions time the benchmark reads (README, "The benchmark").
-    if (!firstMeasured && (result?.hits.length ?? 0) > 0 && performance.getEntriesByName("dso-search-focus").length > 0) {
+    if (
+      !firstMeasured &&
+      (result?.hits.length ?? 0) > 0 &&
+      performance.getEntriesByName("dso-search-focus").length > 0
+    ) {
       firstMeasured = true;
       performance.measure("dso-search-first", "dso-search-focus");
     }
@@ -62,25 +69,29 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
     <div className={styles.dropdown}>
       {result.hits.length === 0 && <p className={styles.empty}>{searchText("search.noResults")}</p>}
       {options.length > 0 && (
-    <ul id={listId} role="listbox" aria-label={searchText("search.suggestions")} className={styles.listbox}>
-      {result.hits.map((hit, index) => (
-        // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
-        <li key={options[index].id} {...option(index)} data-href={options[index].href}>
-          <span className={styles.hitText}>
-            <HitText segments={excerpt(hit.entry.text, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
-          </span>
-          <span className={styles.hitMeta}>
-            <span className={styles.kind}>{kindLabel(hit.entry.kind)}</span>
-            <span>{hitContext(hit.entry)}</span>
-          </span>
-        </li>
-      ))}
-      {footer && (
-        <li {...option(options.length - 1)} className={`${option(options.length - 1).className} ${styles.footer}`}>
-          {footer.kind === "all" ? searchText("search.seeAll") : searchText(footer.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", { context: footer.context })}
-        </li>
-      )}
-    </ul>
+        <ul id={listId} role="listbox" aria-label={searchText("search.suggestions")} className={styles.listbox}>
+          {result.hits.map((hit, index) => (
+            // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
+            <li key={options[index].id} {...option(index)} data-href={options[index].href}>
+              <span className={styles.hitText}>
+                <HitText segments={excerpt(hit.entry.text, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
+              </span>
+              <span className={styles.hitMeta}>
+                <span className={styles.kind}>{kindLabel(hit.entry.kind)}</span>
+                <span>{hitContext(hit.entry)}</span>
+              </span>
+            </li>
+          ))}
+          {footer && (
+            <li {...option(options.length - 1)} className={`${option(options.length - 1).className} ${styles.footer}`}>
+              {footer.kind === "all"
+                ? searchText("search.seeAll")
+                : searchText(footer.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", {
+                    context: footer.context,
+                  })}
+            </li>
+          )}
+        </ul>
       )}
     </div>
   );

@@ -3,15 +3,39 @@ import GithubSlugger from "github-slugger";
 import { engineFor, page } from "../../__fixtures__/searchFixture";
 import { FLEXSEARCH_OPTIONS } from "../../engine/flexOptions";
 import type { RawStore } from "../../engine/store";
-import { averageLengths, headingSlug, lazyLevel, packIds, packIndex, packNumbers, packStore, packTerms, unpackIds, unpackIndex, unpackNumbers, unpackStore, unpackTerms, type FlexExport } from "../transport";
+import {
+  averageLengths,
+  headingSlug,
+  lazyLevel,
+  packIds,
+  packIndex,
+  packNumbers,
+  packStore,
+  packTerms,
+  unpackIds,
+  unpackIndex,
+  unpackNumbers,
+  unpackStore,
+  unpackTerms,
+  type FlexExport,
+} from "../transport";
 
 const pages = [
-  page("/intro", "Introductie", "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina."),
-  page("/components/accordion", "Accordion", "Een accordion klapt open.\n\n## Gebruik\n\nGebruik het voor lange teksten.", {
-    description: "Panelen die openklappen.",
-    keywords: ["uitklappen", "paneel"],
-    breadcrumb: ["Documentatie", "Componenten"],
-  }),
+  page(
+    "/intro",
+    "Introductie",
+    "Welkom bij de toolkit.\n\n## Knoppen\n\nEen knop start een actie.\n\n### Kleuren\n\nDe kleur volgt het thema.\n\n## Introductie\n\nDezelfde titel als de pagina.",
+  ),
+  page(
+    "/components/accordion",
+    "Accordion",
+    "Een accordion klapt open.\n\n## Gebruik\n\nGebruik het voor lange teksten.",
+    {
+      description: "Panelen die openklappen.",
+      keywords: ["uitklappen", "paneel"],
+      breadcrumb: ["Documentatie", "Componenten"],
+    },
+  ),
   page("/blog/nieuw", "Nieuw", "Iets over constructor en __proto__ en toString.", { breadcrumb: ["Blog"] }),
 ];
 
@@ -43,10 +67,14 @@ describe("packTerms", () => {
   test("writes each term as the length it shares with the one before and the rest", () => {
     expect(packTerms(["knop", "knoppen", "kop", "x"])).toBe("0knop 4pen 1op 0x");
   });
-  test.each([[[]], [["a"]], [["ab", "abc", "abd", "b"]], [["a".repeat(80), "a".repeat(81)]]])("round-trips %j", (terms) => {
-    expect(unpackTerms(packTerms(terms))).toEqual(terms);
-  });
-  test("names a term that is not front-coded", () => expect(() => unpackTerms("0knop 9x")).toThrow('the term "9x" after "knop" is not front-coded'));
+  test.each([[[]], [["a"]], [["ab", "abc", "abd", "b"]], [["a".repeat(80), "a".repeat(81)]]])(
+    "round-trips %j",
+    (terms) => {
+      expect(unpackTerms(packTerms(terms))).toEqual(terms);
+    },
+  );
+  test("names a term that is not front-coded", () =>
+    expect(() => unpackTerms("0knop 9x")).toThrow('the term "9x" after "knop" is not front-coded'));
 });
 
 describe("index", () => {
@@ -68,11 +96,18 @@ describe("index", () => {
   });
 
   test("the imported index finds what the original finds", () => {
-    const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as { import(data: unknown, options: object): void; search(query: string): number[] };
+    const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as {
+      import(data: unknown, options: object): void;
+      search(query: string): number[];
+    };
     index.import(unpackIndex(wire(packIndex(exported))), { serialize: false });
-    const original = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as { import(text: string): void; search(query: string): number[] };
+    const original = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as {
+      import(text: string): void;
+      search(query: string): number[];
+    };
     original.import(indexText);
-    for (const query of ["knop", "kleur thema", "accordion", "constructor"]) expect(index.search(query)).toEqual(original.search(query));
+    for (const query of ["knop", "kleur thema", "accordion", "constructor"])
+      expect(index.search(query)).toEqual(original.search(query));
   });
 
   test("decodes a term's list only when it is read", () => {
@@ -120,7 +155,13 @@ describe("store", () => {
 
   test("headingSlug follows github-slugger for a heading's first use", () => {
     const slugger = new GithubSlugger();
-    for (const text of ["Wanneer te gebruiken", "Met animatie (with-animation)", "dso-expandable", "Één, twee & drie!", "Kleur is nooit de enige aanwijzing"]) {
+    for (const text of [
+      "Wanneer te gebruiken",
+      "Met animatie (with-animation)",
+      "dso-expandable",
+      "Één, twee & drie!",
+      "Kleur is nooit de enige aanwijzing",
+    ]) {
       expect(headingSlug(text)).toBe(`#${slugger.slug(text)}`);
     }
   });
@@ -146,7 +187,9 @@ describe("store", () => {
     expect(packed.k).toBe("tDkC");
     expect(unpackNumbers(packed.n)).toEqual([40, 3]);
     expect(() => unpackStore({ ...packed, k: "tDkx" })).toThrow('Search store entry 3: unknown kind "x"');
-    expect(() => unpackStore({ ...packed, k: "tDKC" })).toThrow("Search store entry 3: its text is cut, but no term count is left for it");
+    expect(() => unpackStore({ ...packed, k: "tDKC" })).toThrow(
+      "Search store entry 3: its text is cut, but no term count is left for it",
+    );
   });
 
   test("sends each kind's average term count, counting the texts it has and taking the counts of cut ones", () => {
@@ -156,15 +199,23 @@ describe("store", () => {
       2: { kind: "content", text: "Een knop", pageId: 0 },
     });
     expect(averageLengths(wire(packed))).toEqual({ title: 2, content: 5 });
-    expect(() => averageLengths({ ...packed, a: { x: 1 } })).toThrow('Search store: "x": 1 is no average term count of a kind');
-    expect(() => averageLengths({ ...packed, a: undefined as never })).toThrow("the average term counts (a) are missing");
+    expect(() => averageLengths({ ...packed, a: { x: 1 } })).toThrow(
+      'Search store: "x": 1 is no average term count of a kind',
+    );
+    expect(() => averageLengths({ ...packed, a: undefined as never })).toThrow(
+      "the average term counts (a) are missing",
+    );
   });
 
   test("refuses a store the encoding cannot carry", () => {
     expect(() => packStore({ 1: { kind: "title", text: "A", route: "/a", breadcrumb: "" } })).toThrow(/0 is missing/);
     expect(() => packStore({ 0: { kind: "content", text: "A", pageId: 5 } })).toThrow(/follow its page/);
     expect(() => packStore({ 0: { kind: "title", text: "A\nB", route: "/a", breadcrumb: "" } })).toThrow(/spans lines/);
-    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", cut: true } })).toThrow(/term count if and only if its text is cut/);
-    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", termCount: 1 } })).toThrow(/term count if and only if its text is cut/);
+    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", cut: true } })).toThrow(
+      /term count if and only if its text is cut/,
+    );
+    expect(() => packStore({ 0: { kind: "title", text: "A", route: "/a", breadcrumb: "", termCount: 1 } })).toThrow(
+      /term count if and only if its text is cut/,
+    );
   });
 });

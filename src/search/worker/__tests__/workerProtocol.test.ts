@@ -3,7 +3,9 @@ import { engineFor, page } from "../../__fixtures__/searchFixture";
 import { answer } from "../workerProtocol";
 
 describe("answer", () => {
-  const { engine } = engineFor([page("/knop", "Knop", "Een knop start een actie.\n\n## Kleuren\n\nDe kleur volgt het thema.")]);
+  const { engine } = engineFor([
+    page("/knop", "Knop", "Een knop start een actie.\n\n## Kleuren\n\nDe kleur volgt het thema."),
+  ]);
   let now = 100;
   const clock = { now: () => (now += 2), timeOrigin: 5000 };
 
@@ -16,7 +18,9 @@ describe("answer", () => {
 
   test("passes the context and the limit", () => {
     expect(answer(engine, { type: "search", id: 1, text: "kleur", limit: 1 }, clock).result!.hits).toHaveLength(1);
-    expect(answer(engine, { type: "search", id: 2, text: "kleur", context: "elders", limit: 8 }, clock).result!.hits).toEqual([]);
+    expect(
+      answer(engine, { type: "search", id: 2, text: "kleur", context: "elders", limit: 8 }, clock).result!.hits,
+    ).toEqual([]);
   });
 
   test("answers a text without words with no result", () => {
