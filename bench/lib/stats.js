@@ -31,8 +31,8 @@ function cpuSecondsFromTimeOutput(text) {
 
 /** Gatsby's own step timings ("success Building static HTML for pages - 8.963s"), longest first. */
 function gatsbySteps(log) {
-  // eslint-disable-next-line no-control-regex
   const plain = log
+    // eslint-disable-next-line no-control-regex -- the escape character starts the terminal colour codes removed here
     .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
     .replace(/\r/g, "\n")
     .replace(/ -\n(\d)/g, " - $1");

@@ -30,7 +30,9 @@ export function useLoader<T>(start: () => Promise<T>, { onMount = false, onError
   const mounted = useRef(true);
   // The latest callbacks, so that `load` stays the same function for the component's lifetime.
   const latest = useRef({ start, onError });
-  latest.current = { start, onError };
+  useEffect(() => {
+    latest.current = { start, onError };
+  });
 
   const load = useCallback(() => {
     if (status.current === "loading" || status.current === "ready") return;

@@ -1,4 +1,4 @@
-import { Link, type HeadProps, type PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import React from "react";
 import { dutchDate } from "../lib/dates";
 import type { ArchivePageContext } from "../lib/blogPages";

@@ -58,12 +58,7 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
     <figure className={styles.example}>
       {implementations.length > 1 && !isExamplePage ? (
         <>
-          <div
-            role="tablist"
-            aria-label={exampleText("example.implementations", { variant })}
-            className={styles.tabs}
-            onKeyDown={onKeyDown}
-          >
+          <div role="tablist" aria-label={exampleText("example.implementations", { variant })} className={styles.tabs}>
             {implementations.map((implementation, index) => (
               <button
                 key={implementation}
@@ -78,6 +73,7 @@ export function Example({ name, variant, implementations, args, isExamplePage }:
                 tabIndex={implementation === current ? 0 : -1}
                 className={styles.tab}
                 onClick={() => choose(implementation)}
+                onKeyDown={onKeyDown}
               >
                 {label(implementation)}
               </button>

@@ -16,6 +16,8 @@ interface Props extends React.TableHTMLAttributes<HTMLTableElement> {
  */
 export function ScrollableTable({ label, children, ...rest }: Props) {
   return (
+    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} tabIndex={0} role="group" aria-label={label ?? docsText("table.label")}>
       <table {...rest}>{children}</table>
     </div>

@@ -18,20 +18,23 @@ function ids(items: TocItem[]): string[] {
 /** Highlights the section whose heading was passed last while scrolling. */
 function useActiveHeading(headingIds: string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // The effect follows the ids' text: the array is new on every render.
+  const key = headingIds.join(" ");
   useEffect(() => {
+    const ids = key ? key.split(" ") : [];
     const update = () => {
       const offset = 120;
       let current: string | undefined;
-      for (const id of headingIds) {
+      for (const id of ids) {
         const element = document.getElementById(id);
         if (element && element.getBoundingClientRect().top <= offset) current = id;
       }
-      setActive(current ?? headingIds[0]);
+      setActive(current ?? ids[0]);
     };
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [headingIds.join(" ")]);
+  }, [key]);
   return active;
 }
 

@@ -116,6 +116,7 @@ describe("link check over a built site", () => {
       process.chdir(project);
       let onPostBuild: ((args: LinkCheckArgs, options: object, callback: () => void) => Promise<void>) | undefined;
       jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads synchronously
         onPostBuild = require("../../../gatsby-node").onPostBuild;
       });
       const { reporter, args } = fakeArgs();

@@ -1,4 +1,4 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import React, { useId, useState } from "react";
 import { ScrollableTable } from "../../components/ScrollableTable";
 import { Seo } from "../../components/Seo";

@@ -10,7 +10,7 @@ import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "../../../hooks/usePageLocation";
 import type { SearchFiles } from "../../client/searchClient";
 import { useSearchLoader } from "../useSearchLoader";
-import { SearchHint, SearchLabel, markFirstFocus, searchInputProps } from "./SearchField";
+import { SearchHint, SearchLabel, markFirstFocus, searchInputProps, SUGGESTIONS_ID } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
@@ -119,6 +119,8 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
         <input
           ref={input}
           {...searchInputProps}
+          role="combobox"
+          aria-controls={SUGGESTIONS_ID}
           aria-expanded={expanded}
           aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
           aria-busy={status === "loading"}
@@ -159,7 +161,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
           runtime={loaded.runtime}
           query={query}
           context={context}
-          listId={searchInputProps["aria-controls"]}
+          listId={SUGGESTIONS_ID}
           activeIndex={active}
           onOptions={onOptions}
           onChoose={choose}

@@ -3,20 +3,22 @@ import { shellText } from "../../../i18n/shell";
 import * as styles from "./styles.module.css";
 
 /**
- * The input's fixed attributes. The box first renders a plain input (index.tsx) and swaps in the
+ * The input's fixed attributes, but its role="combobox" and aria-controls, which each input states
+ * itself (so that lint sees the role beside the attributes it requires). The box first renders a plain input (index.tsx) and swaps in the
  * combobox (SearchCombobox.tsx) on first use; both render it with these, so the swap changes nothing
  * a visitor or a screen reader notices.
  */
+/** The id of the suggestion list the combobox controls. */
+export const SUGGESTIONS_ID = "search-suggestions";
+
 export const searchInputProps = {
   id: "search-input",
   className: styles.input,
   type: "search",
-  role: "combobox",
   placeholder: shellText("search.label"),
   autoComplete: "off",
   spellCheck: false,
   "aria-autocomplete": "list",
-  "aria-controls": "search-suggestions",
   "aria-keyshortcuts": "Control+K Meta+K",
 } as const;
 

@@ -10,7 +10,7 @@ import { useSearchFiles } from "../../client/useSearchFiles";
 // rejection unhandled, which Gatsby answers with a reload (e2e/faults.spec.ts).
 import { loadSearch } from "../loadSearch";
 import type { EarlyInput } from "./SearchCombobox";
-import { SearchHint, SearchLabel, markFirstFocus, searchInputProps } from "./SearchField";
+import { SearchHint, SearchLabel, markFirstFocus, searchInputProps, SUGGESTIONS_ID } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
@@ -83,6 +83,8 @@ export function SearchNavbarItem() {
         <input
           ref={input}
           {...searchInputProps}
+          role="combobox"
+          aria-controls={SUGGESTIONS_ID}
           aria-expanded={false}
           onFocus={() => {
             markFirstFocus();
