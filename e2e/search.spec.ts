@@ -204,6 +204,16 @@ test.describe("search page", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 
+  test("shows the new query's results when the navbar box searches from the search page", async ({ page }) => {
+    await open(page, "search?q=knop");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Zoekresultaten voor "knop"');
+    await box(page).fill("kleur");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/master\/search\?q=kleur$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Zoekresultaten voor "kleur"');
+    await expect(page.locator("#search-page-input")).toHaveValue("kleur");
+  });
+
   test("says when the index cannot be loaded, and loads it again on “Opnieuw proberen”", async ({ page }) => {
     let fail = true;
     await page.route(SEARCH_DATA, (route) => (fail ? route.abort("failed") : route.continue()));

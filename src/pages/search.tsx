@@ -18,13 +18,14 @@ const SHOWN_QUERY = 200;
 /** /search: reads q, ctx and version; typing replaces the URL (docs/decisions.md, "What carries over from the old site"). */
 export default function SearchPage() {
   const files = useSearchFiles();
-  const { search } = usePageLocation();
+  const { search, key } = usePageLocation();
   const [params, setParams] = useState<{ q: string; ctx?: string; version?: string }>({ q: "" });
   // The same loader as the navbar box: one load per visit, and "Opnieuw proberen" calls it again.
   const { status, loaded, load } = useSearchLoader(files);
 
-  // Read when the page mounts; from then on the box leads, and typing replaces the address itself (onChange).
-  useEffect(() => setParams(readSearchParams(search, siteConfig.searchContexts)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Read on arrival, and again when a navigation brings a new address (the navbar box searching from
+  // here). Typing replaces the address itself (onChange), which is no navigation: the box leads then.
+  useEffect(() => setParams(readSearchParams(search, siteConfig.searchContexts)), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = (value: string) => {
