@@ -25,11 +25,15 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name, which grows with
     // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
-    // page files, and the build trims it (below). Eight hex digits of hash, not twenty: the runtime
-    // lists every chunk's hash, and hashes do not compress. Not fewer: webpack rewrites every
-    // occurrence of a chunk's provisional hash in the output, and a hash no longer than the numeric
-    // chunk ids can be one of them, which broke the runtime at ten times the content.
-    config.output.chunkFilename = "[id]-[contenthash:8].js";
+    // page files, and the build trims it (below). Five hex digits of hash, not twenty: the runtime
+    // lists every chunk's hash, and hashes do not compress; the id keeps names unique, and the hash
+    // only has to change when the chunk does (five digits miss a change once in a million).
+    config.output.chunkFilename = "[id]-[contenthash:5].js";
+    // The hash is webpack's hash of the chunk's modules, not of the minified file. Hashing the
+    // file means writing the final hash over every occurrence of the first one in the output, and
+    // a short hash can equal a number in the code: at ten times the content a five-digit hash
+    // equal to a chunk id broke the runtime (docs/decisions.md, "Gatsby's webpack configuration").
+    config.optimization.realContentHash = false;
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
