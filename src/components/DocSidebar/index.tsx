@@ -13,7 +13,7 @@ interface Place {
 }
 
 /** A page's link, a category's or a leaf's: marked when it is the current page. */
-function PageLink({ href, label, path, onNavigate }: Place & { href: string; label: string }) {
+function pageLink(href: string, label: string, path: string, onNavigate?: () => void) {
   return (
     <Link to={href} className={styles.link} aria-current={href === path ? "page" : undefined} onClick={onNavigate}>
       {label}
@@ -34,7 +34,7 @@ function Category({
     <li className={styles.category}>
       <div className={styles.categoryRow}>
         {item.href ? (
-          <PageLink href={item.href} label={item.label} path={path} onNavigate={onNavigate} />
+          pageLink(item.href, item.label, path, onNavigate)
         ) : (
           <span className={styles.link}>{item.label}</span>
         )}
@@ -63,11 +63,7 @@ function Category({
 function Item({ item, path, onNavigate, openSet }: Place & { item: SidebarItem; openSet: Set<SidebarCategory> }) {
   if (item.type === "category")
     return <Category item={item} path={path} open={openSet.has(item)} onNavigate={onNavigate} openSet={openSet} />;
-  return (
-    <li>
-      <PageLink href={item.href} label={item.label} path={path} onNavigate={onNavigate} />
-    </li>
-  );
+  return <li>{pageLink(item.href, item.label, path, onNavigate)}</li>;
 }
 
 /** The docs sidebar: collapsible categories, the one holding the current page open. */
