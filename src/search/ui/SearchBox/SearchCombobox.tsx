@@ -158,6 +158,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
       )}
       {open && loaded && (
         <loaded.module.SuggestionList
+          className={styles.dropdown}
           runtime={loaded.runtime}
           query={query}
           context={context}
