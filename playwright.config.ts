@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROME_PATH, QUIET_FLAGS } from "./scripts/chromium";
 
 /**
  * Browser tests against the built site, served by scripts/serve.mjs on 127.0.0.1,
@@ -20,15 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `${BASE}/`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROME_PATH,
+      args: QUIET_FLAGS,
     },
   },
   webServer: {

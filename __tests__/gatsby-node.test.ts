@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { copyProject } from "../scripts/projectCopy";
 
 /**
  * gatsby-node.ts onPreInit, in real builds of a copy of the project with one broken content file
@@ -11,23 +11,11 @@ import path from "node:path";
 jest.setTimeout(180_000);
 
 const PROJECT = path.resolve(__dirname, "..");
-const LEFT_OUT = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "bench",
-  "facts",
-  "patches",
-]);
 let copy: string;
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), "dso-build-errors-"));
-  cpSync(PROJECT, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(PROJECT, source)) });
-  symlinkSync(realpathSync(path.join(PROJECT, "node_modules")), path.join(copy, "node_modules"));
+  // These builds stop before they read the content: the benchmark, the facts and the package patches stay behind too.
+  copy = copyProject(PROJECT, "dso-build-errors-", ["bench", "facts", "patches"]);
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -39,6 +39,20 @@ function runCli(url, preset, outFile) {
   });
 }
 
+/** The scores (0–100) and the times (ms) in the results, by their name there: Lighthouse's category or audit id. */
+const SCORES = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best-practices",
+  seo: "seo",
+};
+const TIMES = { fcpMs: "first-contentful-paint", lcpMs: "largest-contentful-paint", tbtMs: "total-blocking-time" };
+
+/** `{ name: figure(id, name) }` for each name of `ids`, in its order (the order the results list them in). */
+function eachFigure(ids, figure) {
+  return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, figure(id, name)]));
+}
+
 /** Scores as 0–100 and the four metrics from one Lighthouse report. */
 export function figuresOf(report) {
   if (report.runtimeError)
@@ -54,13 +68,8 @@ export function figuresOf(report) {
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcpMs: Math.round(metric("first-contentful-paint")),
-    lcpMs: Math.round(metric("largest-contentful-paint")),
-    tbtMs: Math.round(metric("total-blocking-time")),
+    ...eachFigure(SCORES, score),
+    ...eachFigure(TIMES, (id) => Math.round(metric(id))),
     cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     failedAudits: failed,
   };
@@ -95,13 +104,8 @@ export async function measureLighthouse(pages, { runs, presets = ["mobile", "des
           return value === undefined ? null : Math.round(value * 1000) / 1000;
         };
         results[preset][page] = {
-          performance: mid("performance"),
-          accessibility: mid("accessibility"),
-          bestPractices: mid("bestPractices"),
-          seo: mid("seo"),
-          fcpMs: Math.round(mid("fcpMs")),
-          lcpMs: Math.round(mid("lcpMs")),
-          tbtMs: Math.round(mid("tbtMs")),
+          ...eachFigure(SCORES, (_, key) => mid(key)),
+          ...eachFigure(TIMES, (_, key) => Math.round(mid(key))),
           cls: mid("cls"),
           failedAudits: [...new Set(figures.flatMap((figure) => figure.failedAudits))],
           runs: figures.map(({ failedAudits, ...rest }) => rest),

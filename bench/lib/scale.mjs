@@ -1,29 +1,10 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import projectCopy from "../../scripts/projectCopy.js";
 import scaleContent from "./scaleContent.js";
 
+const { copyProject } = projectCopy;
 const { categoryFile, copiedPostName, varyDocument, vocabularyOf } = scaleContent;
-
-// Build output and tooling stay behind; node_modules is linked, not copied.
-const LEFT_OUT = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  path.join("bench", "out"),
-]);
 
 function filesUnder(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -39,9 +20,7 @@ function filesUnder(dir, root = dir) {
  * project itself is not touched, and its build config needs no hook for this.
  */
 export function makeScaledProject(projectDir, scale) {
-  const target = mkdtempSync(path.join(tmpdir(), `dso-bench-scale-${scale}-`));
-  cpSync(projectDir, target, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(projectDir, source)) });
-  symlinkSync(realpathSync(path.join(projectDir, "node_modules")), path.join(target, "node_modules"));
+  const target = copyProject(projectDir, `dso-bench-scale-${scale}-`, [path.join("bench", "out")]);
   const docsDir = path.join(target, "content", "docs");
   const blogDir = path.join(target, "content", "blog");
   const docs = filesUnder(docsDir);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import chromium from "../../scripts/chromium.js";
 
 /**
  * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it.
@@ -46,13 +47,8 @@ function stopChild(child) {
 /** Chromium flags for every browser the bench starts: headless, and no host but this machine can be reached. */
 export const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...chromium.QUIET_FLAGS,
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_PATH = chromium.CHROME_PATH;

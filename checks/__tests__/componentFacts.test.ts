@@ -1,48 +1,21 @@
-import type { WebComponent } from "../../src/lib/componentApi";
+import { openProp, webComponent } from "../../src/lib/__fixtures__/webComponents";
 import { metadataProblems, type FactComponent } from "../componentFacts";
-
-const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
-const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({
-  tag,
-  private: false,
-  source: `${tag}/readme.md`,
-  ...empty,
-  ...extra,
-});
 
 describe("metadata against the facts", () => {
   const fact: FactComponent = {
     tag: "dso-demo",
     private: false,
     dependsOn: ["dso-icon"],
-    props: [
-      {
-        name: "open",
-        attribute: "open",
-        type: "boolean",
-        default: "false",
-        required: false,
-        sourceNote: "Opens the demo.",
-      },
-    ],
+    props: [{ ...openProp, sourceNote: "Opens the demo." }],
     events: [{ name: "dsoToggle", detail: "DemoToggleEvent", sourceNote: "Emitted on toggle." }],
     methods: [],
     slots: [{ name: null, sourceNote: "The content." }],
     parts: [],
     cssProperties: [],
   };
-  const good = component("dso-demo", {
+  const good = webComponent("dso-demo", {
     dependsOn: ["dso-icon"],
-    props: [
-      {
-        name: "open",
-        attribute: "open",
-        type: "boolean",
-        default: "false",
-        required: false,
-        description: "Zet het demo-element open; standaard is het dicht.",
-      },
-    ],
+    props: [{ ...openProp, description: "Zet het demo-element open; standaard is het dicht." }],
     events: [
       {
         name: "dsoToggle",
@@ -58,14 +31,14 @@ describe("metadata against the facts", () => {
   });
 
   it("names the tag and member of each difference and each missing description", () => {
-    const bad = component("dso-demo", {
+    const bad = webComponent("dso-demo", {
       dependsOn: ["dso-icon"],
       props: [{ name: "open", attribute: "open", type: "string", default: null, required: true, description: "open" }],
       events: [],
       slots: [{ name: null, description: "" }],
       parts: [{ name: "extra", description: "Een part dat de facts niet kennen." }],
     });
-    expect(metadataProblems([fact], [bad, component("dso-ghost")])).toEqual([
+    expect(metadataProblems([fact], [bad, webComponent("dso-ghost")])).toEqual([
       "<dso-ghost> is not in the facts",
       '<dso-demo> props open: type is "string", the facts say "boolean"',
       '<dso-demo> props open: default is null, the facts say "false"',
@@ -78,7 +51,7 @@ describe("metadata against the facts", () => {
   });
 
   it("refuses an English description and a component the metadata lacks", () => {
-    const english = component("dso-demo", {
+    const english = webComponent("dso-demo", {
       ...good,
       props: [{ ...good.props[0], description: "Opens the demo when set to true." }],
     });

@@ -1,4 +1,10 @@
-import { apiUseProblems, componentPageProblems, postProblems, prosePageProblems } from "../contentRules";
+import {
+  apiUseProblems,
+  COMPONENT_SECTIONS,
+  componentPageProblems,
+  postProblems,
+  prosePageProblems,
+} from "../contentRules";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 
@@ -33,20 +39,12 @@ describe("content rules catch incomplete pages", () => {
   });
 
   it("accepts a complete component page", () => {
-    const sections = [
-      "Wanneer te gebruiken",
-      "Wanneer niet te gebruiken",
-      "Hoe te gebruiken",
-      "Varianten",
-      "Toegankelijkheid",
-      "Implementaties",
-      "Zie ook",
-    ];
-    const page = `---\ntitle: Demo\ndescription: Een demo.\nkeywords: [demo]\nstatus: stable\nimplementations: [core]\n---\n\n${words(260)}\n\n${sections
-      .map((s) => `## ${s}\n\ntekst`)
-      .join(
-        "\n\n",
-      )}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
+    // Every required section; the test above spells them out, in the problems of a page that lacks them.
+    const page = `---\ntitle: Demo\ndescription: Een demo.\nkeywords: [demo]\nstatus: stable\nimplementations: [core]\n---\n\n${words(260)}\n\n${COMPONENT_SECTIONS.map(
+      (s) => `## ${s}\n\ntekst`,
+    ).join(
+      "\n\n",
+    )}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
     expect(componentPageProblems(fact, page, ["dso-demo"])).toEqual([]);
   });
 

@@ -4,12 +4,21 @@ import { categoryTrail, type Sidebar, type SidebarCategory, type SidebarItem } f
 import { shellText } from "../../i18n/shell";
 import * as styles from "./styles.module.css";
 
-interface Props {
-  sidebar: Sidebar;
+/** Where the visitor is, which every link of the sidebar needs. */
+interface Place {
   /** Current route below the base path. */
   path: string;
   /** Called after a link is followed, so the mobile menu can close. */
   onNavigate?: () => void;
+}
+
+/** A page's link, a category's or a leaf's: marked when it is the current page. */
+function pageLink(href: string, label: string, path: string, onNavigate?: () => void) {
+  return (
+    <Link to={href} className={styles.link} aria-current={href === path ? "page" : undefined} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
 }
 
 function Category({
@@ -18,27 +27,14 @@ function Category({
   open: initiallyOpen,
   onNavigate,
   openSet,
-}: {
-  item: SidebarCategory;
-  path: string;
-  open: boolean;
-  onNavigate?: () => void;
-  openSet: Set<SidebarCategory>;
-}) {
+}: Place & { item: SidebarCategory; open: boolean; openSet: Set<SidebarCategory> }) {
   const [open, setOpen] = useState(initiallyOpen);
   const listId = `sidebar-${item.label.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <li className={styles.category}>
       <div className={styles.categoryRow}>
         {item.href ? (
-          <Link
-            to={item.href}
-            className={styles.link}
-            aria-current={item.href === path ? "page" : undefined}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
+          pageLink(item.href, item.label, path, onNavigate)
         ) : (
           <span className={styles.link}>{item.label}</span>
         )}
@@ -64,35 +60,14 @@ function Category({
   );
 }
 
-function Item({
-  item,
-  path,
-  onNavigate,
-  openSet,
-}: {
-  item: SidebarItem;
-  path: string;
-  onNavigate?: () => void;
-  openSet: Set<SidebarCategory>;
-}) {
+function Item({ item, path, onNavigate, openSet }: Place & { item: SidebarItem; openSet: Set<SidebarCategory> }) {
   if (item.type === "category")
     return <Category item={item} path={path} open={openSet.has(item)} onNavigate={onNavigate} openSet={openSet} />;
-  return (
-    <li>
-      <Link
-        to={item.href}
-        className={styles.link}
-        aria-current={item.href === path ? "page" : undefined}
-        onClick={onNavigate}
-      >
-        {item.label}
-      </Link>
-    </li>
-  );
+  return <li>{pageLink(item.href, item.label, path, onNavigate)}</li>;
 }
 
 /** The docs sidebar: collapsible categories, the one holding the current page open. */
-export function DocSidebar({ sidebar, path, onNavigate }: Props) {
+export function DocSidebar({ sidebar, path, onNavigate }: Place & { sidebar: Sidebar }) {
   const openSet = new Set(categoryTrail(sidebar, path));
   return (
     <nav aria-label={shellText("sidebar.label")} className={styles.sidebar}>

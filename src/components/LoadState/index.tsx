@@ -16,7 +16,7 @@ export function LoadState({ failed, onRetry, message }: { failed: boolean; onRet
   }
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className="loading-spinner" aria-hidden="true" />
       <span>{shellText("loading.label")}</span>
     </div>
   );

@@ -32,43 +32,41 @@ interface Column<Row> {
   cell: (row: Row) => React.ReactNode;
 }
 
-const CAPTIONS: Record<MemberKind, ApiTableMessageId> = {
-  props: "api.properties",
-  events: "api.events",
-  methods: "api.methods",
-  slots: "api.slots",
-  parts: "api.parts",
-  cssProperties: "api.cssProperties",
+/** Each kind of member's table: its caption and the header of its first column. */
+const TABLES: Record<MemberKind, { caption: ApiTableMessageId; name: ApiTableMessageId }> = {
+  props: { caption: "api.properties", name: "api.property" },
+  events: { caption: "api.events", name: "api.event" },
+  methods: { caption: "api.methods", name: "api.signature" },
+  slots: { caption: "api.slots", name: "api.slot" },
+  parts: { caption: "api.parts", name: "api.part" },
+  cssProperties: { caption: "api.cssProperties", name: "api.cssProperty" },
 };
 
-interface TableProps<Row> {
-  tag: string;
-  kind: MemberKind;
-  /**
-   * The first column: the member's name (or `label`, where that is not what it shows) links to the row's
-   * anchor; `more` adds details below it.
-   */
-  name: {
-    header: ApiTableMessageId;
-    key: (row: Row) => string | null;
-    label?: (row: Row) => React.ReactNode;
-    more?: (row: Row) => React.ReactNode;
-  };
+type Member<Kind extends MemberKind> = WebComponent[Kind][number];
+
+interface TableProps<Kind extends MemberKind> {
+  api: WebComponent;
+  kind: Kind;
+  /** What the first column shows of a member, where that is not its name: it links to the row's anchor. */
+  label?: (member: Member<Kind>) => React.ReactNode;
+  /** Details below the first column's link. */
+  more?: (member: Member<Kind>) => React.ReactNode;
   /** Columns between the name and the description. */
-  columns?: Array<Column<Row>>;
-  rows: Row[];
+  columns?: Array<Column<Member<Kind>>>;
 }
 
 /** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
-function ApiTable<Row extends { description: string }>({ tag, kind, name, columns = [], rows }: TableProps<Row>) {
-  if (rows.length === 0) return null;
-  const title = apiTableText(CAPTIONS[kind], { tag: `<${tag}>` });
+function ApiTable<Kind extends MemberKind>({ api, kind, label, more, columns = [] }: TableProps<Kind>) {
+  const members: Array<Member<Kind>> = api[kind];
+  if (members.length === 0) return null;
+  const title = apiTableText(TABLES[kind].caption, { tag: `<${api.tag}>` });
   return (
     <ScrollableTable label={title}>
       <caption>{title}</caption>
       <thead>
         <tr>
-          {[name, ...columns].map((column) => (
+          <th scope="col">{apiTableText(TABLES[kind].name)}</th>
+          {columns.map((column) => (
             <th scope="col" key={column.header}>
               {apiTableText(column.header)}
             </th>
@@ -77,21 +75,21 @@ function ApiTable<Row extends { description: string }>({ tag, kind, name, column
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const anchor = memberAnchor(tag, kind, name.key(row));
+        {members.map((member) => {
+          const anchor = memberAnchor(api.tag, kind, member.name);
           return (
             <tr key={anchor} id={anchor} className={styles.member}>
               <th scope="row">
                 <a href={`#${anchor}`} className={styles.memberLink}>
-                  {name.label ? name.label(row) : code(name.key(row))}
+                  {label ? label(member) : code(member.name)}
                 </a>
-                {name.more?.(row)}
+                {more?.(member)}
               </th>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <td key={column.header}>{column.cell(member)}</td>
               ))}
               <td className={styles.description}>
-                <Description text={row.description} />
+                <Description text={member.description} />
               </td>
             </tr>
           );
@@ -103,28 +101,22 @@ function ApiTable<Row extends { description: string }>({ tag, kind, name, column
 
 /** The tables of a web component's API, one per kind of member that it has (ComponentApi.tsx loads them). */
 export function ApiTables({ api }: { api: WebComponent }) {
-  const { tag, props, events, methods, slots, parts, cssProperties } = api;
   return (
     <div className={styles.api}>
       <ApiTable
-        tag={tag}
+        api={api}
         kind="props"
-        rows={props}
-        name={{
-          header: "api.property",
-          key: (prop) => prop.name,
-          more: (prop) => (
-            <span className={styles.detail}>
-              {prop.attribute === null ? (
-                apiTableText("api.noAttribute")
-              ) : (
-                <>
-                  {apiTableText("api.attributeIs")} <code>{prop.attribute}</code>
-                </>
-              )}
-            </span>
-          ),
-        }}
+        more={(prop) => (
+          <span className={styles.detail}>
+            {prop.attribute === null ? (
+              apiTableText("api.noAttribute")
+            ) : (
+              <>
+                {apiTableText("api.attributeIs")} <code>{prop.attribute}</code>
+              </>
+            )}
+          </span>
+        )}
         columns={[
           {
             header: "api.type",
@@ -143,39 +135,18 @@ export function ApiTables({ api }: { api: WebComponent }) {
         ]}
       />
       <ApiTable
-        tag={tag}
+        api={api}
         kind="events"
-        rows={events}
-        name={{ header: "api.event", key: (event) => event.name }}
         columns={[{ header: "api.detail", cell: (event) => <code>{event.detail}</code> }]}
       />
+      <ApiTable api={api} kind="methods" label={(method) => <code>{method.signature}</code>} />
       <ApiTable
-        tag={tag}
-        kind="methods"
-        rows={methods}
-        name={{
-          header: "api.signature",
-          key: (method) => method.name,
-          label: (method) => <code>{method.signature}</code>,
-        }}
-      />
-      <ApiTable
-        tag={tag}
+        api={api}
         kind="slots"
-        rows={slots}
-        name={{
-          header: "api.slot",
-          key: (slot) => slot.name,
-          label: (slot) => (slot.name === null ? apiTableText("api.defaultSlot") : <code>{slot.name}</code>),
-        }}
+        label={(slot) => (slot.name === null ? apiTableText("api.defaultSlot") : <code>{slot.name}</code>)}
       />
-      <ApiTable tag={tag} kind="parts" rows={parts} name={{ header: "api.part", key: (part) => part.name }} />
-      <ApiTable
-        tag={tag}
-        kind="cssProperties"
-        rows={cssProperties}
-        name={{ header: "api.cssProperty", key: (property) => property.name }}
-      />
+      <ApiTable api={api} kind="parts" />
+      <ApiTable api={api} kind="cssProperties" />
     </div>
   );
 }

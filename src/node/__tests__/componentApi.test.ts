@@ -2,16 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } from "../componentApi";
-import type { WebComponent } from "../../lib/componentApi";
-
-const empty = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
-const component = (tag: string, extra: Partial<WebComponent> = {}): WebComponent => ({
-  tag,
-  private: false,
-  source: `${tag}/readme.md`,
-  ...empty,
-  ...extra,
-});
+import { webComponent } from "../../lib/__fixtures__/webComponents";
 
 describe("reading the metadata", () => {
   it("names the file when it is not valid JSON", () => {
@@ -22,7 +13,7 @@ describe("reading the metadata", () => {
 });
 
 describe("component API lookup", () => {
-  const metadata = [component("dso-alert"), component("dso-map-overlays", { private: true })];
+  const metadata = [webComponent("dso-alert"), webComponent("dso-map-overlays", { private: true })];
 
   it("finds the tags a page uses, once each, in page order", () => {
     expect(
@@ -45,7 +36,7 @@ describe("component API lookup", () => {
 
   it("names every public component that no page shows, and skips internal ones", () => {
     const shown = new Map([["dso-alert", ["alert.mdx"]]]);
-    expect(unshownComponents([...metadata, component("dso-badge")], shown)).toEqual([
+    expect(unshownComponents([...metadata, webComponent("dso-badge")], shown)).toEqual([
       '<dso-badge> has no page that shows its API: add <ComponentApi tag="dso-badge" /> to the page that describes it',
     ]);
   });

@@ -3,21 +3,12 @@ import React from "react";
 import type { WebComponent } from "../../../lib/componentApi";
 import { ComponentApi } from "../ComponentApi";
 import { DocContext } from "../DocContext";
+import { openProp, webComponent } from "../../../lib/__fixtures__/webComponents";
 
 describe("ComponentApi", () => {
-  const meta: WebComponent = {
-    tag: "dso-demo",
-    private: false,
-    source: "demo/readme.md",
+  const meta = webComponent("dso-demo", {
     props: [
-      {
-        name: "open",
-        attribute: "open",
-        type: "boolean",
-        default: "false",
-        required: false,
-        description: "Klapt het element open.",
-      },
+      { ...openProp, description: "Klapt het element open." },
       {
         name: "items",
         attribute: null,
@@ -28,12 +19,9 @@ describe("ComponentApi", () => {
       },
     ],
     events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt bij elke `open`-wissel." }],
-    methods: [],
     slots: [{ name: null, description: "De inhoud." }],
-    parts: [],
     cssProperties: [{ name: "--dso-demo-kleur", description: "De kleur van de rand." }],
-    dependsOn: [],
-  };
+  });
   const renderApi = (component: WebComponent) =>
     render(
       <DocContext.Provider

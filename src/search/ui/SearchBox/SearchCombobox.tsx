@@ -147,7 +147,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
       {focused && status === "loading" && (
         <div className={styles.dropdown} aria-hidden="true">
           <p className={styles.empty}>
-            <span className={styles.spinner} /> {searchText("search.loading")}
+            <span className="loading-spinner" /> {searchText("search.loading")}
           </p>
         </div>
       )}
@@ -158,6 +158,7 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
       )}
       {open && loaded && (
         <loaded.module.SuggestionList
+          className={styles.dropdown}
           runtime={loaded.runtime}
           query={query}
           context={context}

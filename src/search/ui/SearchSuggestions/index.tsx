@@ -18,6 +18,8 @@ export interface SuggestionOption {
 }
 
 interface Props {
+  /** The search box's dropdown, which the list fills. */
+  className: string;
   runtime: SearchClient;
   query: string;
   context?: string;
@@ -38,7 +40,16 @@ function measureFirstSuggestions(): void {
 }
 
 /** The suggestion listbox (ARIA 1.2 combobox pattern); the input keeps focus and points at the active option. */
-export function SuggestionList({ runtime, query, context, listId, activeIndex, onOptions, onChoose }: Props) {
+export function SuggestionList({
+  className,
+  runtime,
+  query,
+  context,
+  listId,
+  activeIndex,
+  onOptions,
+  onChoose,
+}: Props) {
   const result = useRankedSearch(runtime, query, context, MAX_SUGGESTIONS);
   const tokens = result ? [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])] : [];
   const options: SuggestionOption[] = (result?.hits ?? []).map((hit, index) => ({
@@ -65,7 +76,7 @@ export function SuggestionList({ runtime, query, context, listId, activeIndex, o
     onClick: () => onChoose(options[index].href),
   });
   return (
-    <div className={styles.dropdown}>
+    <div className={className}>
       {result.hits.length === 0 && <p className={styles.empty}>{searchText("search.noResults")}</p>}
       {options.length > 0 && (
         <ul id={listId} role="listbox" aria-label={searchText("search.suggestions")} className={styles.listbox}>

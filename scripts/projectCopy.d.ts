@@ -1,0 +1,1 @@
+export function copyProject(projectDir: string, prefix: string, leaveOut?: string[]): string;

@@ -1,0 +1,19 @@
+/**
+ * The version menu that static/versions.sample.json gives, top to bottom: master, the five newest
+ * releases, the branch releases under their heading, and the link to all versions. `null` is a separator.
+ */
+export const SAMPLE_MENU: Array<string | null> = [
+  "master 🚧",
+  "81.0.0",
+  "80.0.0",
+  "79.0.0",
+  "78.1.0",
+  "78.0.0",
+  null,
+  "Branch releases",
+  "#3291 Date Picker (Legacy) verwijderen",
+  "#3305 Document Component: kop met renvooi",
+  "#3318 Ozon Content: vervormde afbeeldingen",
+  null,
+  "Alle versies",
+];
