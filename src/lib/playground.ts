@@ -46,7 +46,9 @@ export function frameUrl(template: string, story: Story, version: string, args: 
   const query = new URLSearchParams({ id: storyId(story), viewMode: "story" });
   const encodedArgs = storyArgs(args);
   // Storybook reads `:`, `;` and `!` in args literally, so they stay unescaped.
-  return `${base}${base.includes("?") ? "&" : "?"}${query.toString()}${encodedArgs ? `&args=${encodeURIComponent(encodedArgs).replace(/%3A/g, ":").replace(/%3B/g, ";").replace(/%21/g, "!")}` : ""}`;
+  const argsValue = encodeURIComponent(encodedArgs).replace(/%3A/g, ":").replace(/%3B/g, ";").replace(/%21/g, "!");
+  const separator = base.includes("?") ? "&" : "?";
+  return `${base}${separator}${query.toString()}${encodedArgs ? `&args=${argsValue}` : ""}`;
 }
 
 /** The story's own page in the playground, for a visitor to open: `{playgroundUrl}/?path=/story/{id}`. */
