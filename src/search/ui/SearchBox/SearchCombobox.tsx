@@ -18,6 +18,8 @@ import * as styles from "./styles.module.css";
 export interface EarlyInput {
   query: string;
   focused: boolean;
+  /** Enter was pressed: the search page for the query opens once this code is here. */
+  submitted: boolean;
 }
 
 /** The navbar search box, once in use: a combobox whose search data load on first focus or hover. */
@@ -67,6 +69,11 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
     input.current?.blur();
     void navigate(href);
   };
+
+  // Enter pressed before this code arrived (see EarlyInput).
+  useEffect(() => {
+    if (early.submitted && early.query.trim()) choose(searchPageUrl({ q: early.query, ctx: context }));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;

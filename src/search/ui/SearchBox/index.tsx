@@ -46,6 +46,7 @@ export function SearchNavbarItem() {
   useSearchShortcut(input);
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; early: EarlyInput }>();
   const loading = useRef(false);
+  const submitted = useRef(false);
 
   const load = () => {
     if (loading.current) return;
@@ -54,7 +55,11 @@ export function SearchNavbarItem() {
     loading.current = true;
     import(/* webpackPrefetch: true */ "./SearchCombobox").then(
       ({ default: Combobox }) => {
-        const early = { query: input.current?.value ?? "", focused: document.activeElement === input.current };
+        const early = {
+          query: input.current?.value ?? "",
+          focused: document.activeElement === input.current,
+          submitted: submitted.current,
+        };
         // At once, in this task: a key pressed before the swap would go to the input being replaced.
         flushSync(() => setLoaded({ Combobox, early }));
       },
@@ -89,6 +94,10 @@ export function SearchNavbarItem() {
           onFocus={() => {
             markFirstFocus();
             load();
+          }}
+          onKeyDown={(event) => {
+            // Enter before the combobox is here: it opens the search page once it is.
+            if (event.key === "Enter") submitted.current = true;
           }}
         />
         <SearchHint />
