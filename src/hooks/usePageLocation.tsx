@@ -1,4 +1,4 @@
-import React, { createContext, useContext, useMemo } from "react";
+import React, { createContext, useContext } from "react";
 import { routeOf } from "../lib/paths";
 
 /** The part of Gatsby's `location` prop the shell passes down. */
@@ -34,17 +34,15 @@ const PageLocationContext = createContext<PageLocation | undefined>(undefined);
  */
 export function PageLocationProvider({ location, children }: { location: GatsbyLocation; children: React.ReactNode }) {
   const { pathname, search = "", hash = "", key } = location;
-  const value = useMemo(
-    () => ({ pathname, route: routeOf(pathname, __PATH_PREFIX__), search, hash, key }),
-    [pathname, search, hash, key],
-  );
+  // Not memoised: the Layout renders again only when Gatsby hands it a new location.
+  const value = { pathname, route: routeOf(pathname, __PATH_PREFIX__), search, hash, key };
   return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
 }
 
 /** The page's location; the one way components read it (see PageLocationProvider). */
 export function usePageLocation(): PageLocation {
   const location = useContext(PageLocationContext);
-  if (!location) throw new Error("usePageLocation is used outside <PageLocationProvider>; wrap the page in the Layout");
+  if (!location) throw new Error("usePageLocation needs the Layout's PageLocationProvider");
   return location;
 }
 
