@@ -3,7 +3,7 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
-import { pathPrefixOf } from "./src/lib/paths";
+import { pathPrefixOf, siteUrlOf } from "./src/lib/paths";
 import { validateConfig } from "./src/node/validateConfig";
 import rehypeHighlight from "./src/node/rehypeHighlight";
 import remarkMarkdownLinks from "./src/node/remarkMarkdownLinks";
@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,
-    siteUrl: `${siteConfig.url}${pathPrefixOf(siteConfig.baseUrl)}`,
+    siteUrl: siteUrlOf(siteConfig),
   },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },

@@ -21,6 +21,11 @@ export function pathPrefixOf(basePath: string): string {
   return withoutTrailingSlash(basePath);
 }
 
+/** The site's absolute address with its base path, without a trailing slash: `https://www.dso-toolkit.nl/master`. */
+export function siteUrlOf({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  return `${withoutTrailingSlash(url)}${pathPrefixOf(baseUrl)}`;
+}
+
 /** The route below the base path: `/master/intro` → `/intro`; the home page is `/`. */
 export function routeOf(pathname: string, prefix: string): string {
   const trimmed = withoutTrailingSlash(prefix);

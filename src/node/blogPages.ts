@@ -3,10 +3,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
 import { blogText } from "../i18n/blog";
+import { formatMessage } from "../i18n/catalogue";
 import { excerptOf, resolveAuthors, type AuthorMap } from "./blog";
 import type { Author } from "../lib/blogPages";
 import { FEED_DIRECTORY } from "../lib/feeds";
-import { pathPrefixOf } from "../lib/paths";
+import { siteUrlOf } from "../lib/paths";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph } from "./excerpt";
 import { buildFeeds } from "./feeds";
@@ -113,12 +114,16 @@ export function excerptFor(body: string, file: string, reporter: Reporter | unde
   return excerptTree(leadParagraph(parseMdx(body, file, "the excerpt")), file);
 }
 
+// The posts createPages read and checked, for the feeds after the build (writeBlogFeeds).
+let postsOfThisBuild: Awaited<ReturnType<typeof loadPosts>>;
+
 export async function createBlogPages({
   graphql,
   actions,
   reporter,
 }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
   const loaded = await loadPosts({ graphql, reporter });
+  postsOfThisBuild = loaded;
   if (!loaded) return;
   const allAuthors: Author[] = Object.entries(loaded.authors).map(([key, author]) => ({ key, ...author }));
   const pages = buildBlogPages(loaded.posts, allAuthors, siteConfig.blog);
@@ -136,16 +141,16 @@ export async function createBlogPages({
 }
 
 export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  // createPages has already warned about these posts.
-  const loaded = await loadPosts({ graphql, reporter }, false);
+  // Read again only where createPages did not run in this process; it has warned about these posts.
+  const loaded = postsOfThisBuild ?? (await loadPosts({ graphql, reporter }, false));
   if (!loaded) return;
   const feeds = buildFeeds(
     loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
     {
-      siteUrl: `${siteConfig.url}${pathPrefixOf(siteConfig.baseUrl)}`,
+      siteUrl: siteUrlOf(siteConfig),
       title: `${siteConfig.title} ${blogText("blog.title")}`,
       description: blogText("blog.description"),
-      copyright: siteConfig.footer.copyright.replace("{year}", String(siteConfig.copyrightYear)),
+      copyright: formatMessage(siteConfig.footer.copyright, { year: siteConfig.copyrightYear }),
       limit: siteConfig.blog.feedLimit,
       types: siteConfig.blog.feedTypes,
     },

@@ -1,5 +1,6 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
+import { formatMessage } from "../../i18n/catalogue";
 import { shellText } from "../../i18n/shell";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./styles.module.css";
@@ -29,7 +30,7 @@ export function Footer() {
           </section>
         ))}
       </div>
-      <p className={styles.copyright}>{footer.copyright.replace("{year}", String(copyrightYear))}</p>
+      <p className={styles.copyright}>{formatMessage(footer.copyright, { year: copyrightYear })}</p>
     </footer>
   );
 }

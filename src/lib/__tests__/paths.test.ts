@@ -1,4 +1,5 @@
 import {
+  siteUrlOf,
   joinUrl,
   normalizeBasePath,
   pathPrefixOf,
@@ -74,5 +75,14 @@ describe("the site's version", () => {
     expect(versionOf("/81.0.0/")).toBe("81.0.0");
     expect(versionOf("/_2890/")).toBe("_2890");
     expect(versionOf("/")).toBe("master");
+  });
+});
+
+describe("siteUrlOf", () => {
+  it("joins the site's address and its base path, without a trailing slash", () => {
+    expect(siteUrlOf({ url: "https://www.dso-toolkit.nl", baseUrl: "/master/" })).toBe(
+      "https://www.dso-toolkit.nl/master",
+    );
+    expect(siteUrlOf({ url: "https://www.dso-toolkit.nl/", baseUrl: "/" })).toBe("https://www.dso-toolkit.nl");
   });
 });
