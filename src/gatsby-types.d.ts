@@ -3397,7 +3397,7 @@ type DocSidebarQuery = { readonly docSidebar: { readonly items: ReadonlyArray<{ 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly date: string | null } }> }, readonly components: { readonly totalCount: number } };
+type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly date: string, readonly mdx: { readonly frontmatter: { readonly description: string | null } } }> }, readonly components: { readonly totalCount: number } };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

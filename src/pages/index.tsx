@@ -44,10 +44,10 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>) {
           <h2 id="latest">{pageText("home.latest")}</h2>
           <ul className={styles.posts}>
             {data.posts.nodes.map((post) => (
-              <li key={post.fields.route}>
-                <Link to={post.fields.route}>{post.frontmatter.title}</Link>
-                <time dateTime={post.fields.date ?? undefined}>{dutchDate(post.fields.date ?? "")}</time>
-                {post.frontmatter.description && <p>{post.frontmatter.description}</p>}
+              <li key={post.route}>
+                <Link to={post.route}>{post.title}</Link>
+                <time dateTime={post.date}>{dutchDate(post.date)}</time>
+                {post.mdx.frontmatter.description && <p>{post.mdx.frontmatter.description}</p>}
               </li>
             ))}
           </ul>
@@ -67,19 +67,19 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>) {
 
 export const query = graphql`
   query Home {
-    posts: allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: { fields: { date: DESC } }, limit: 3) {
+    posts: allBlogPost(sort: { date: DESC }, limit: 3) {
       nodes {
-        frontmatter {
-          title
-          description
-        }
-        fields {
-          route
-          date
+        title
+        route
+        date
+        mdx {
+          frontmatter {
+            description
+          }
         }
       }
     }
-    components: allMdx(filter: { fields: { route: { regex: "/^/components/[^/]+$/" } } }) {
+    components: allDoc(filter: { route: { regex: "/^/components/[^/]+$/" } }) {
       totalCount
     }
   }

@@ -16,8 +16,10 @@ describe("home page", () => {
       posts: {
         nodes: [
           {
-            frontmatter: { title: "DSO Toolkit v81.0.0", description: "Nieuwe Tabs." },
-            fields: { route: "/blog/2025/11/04/dso-toolkit-81.0.0", date: "2025-11-04" },
+            title: "DSO Toolkit v81.0.0",
+            route: "/blog/2025/11/04/dso-toolkit-81.0.0",
+            date: "2025-11-04",
+            mdx: { frontmatter: { description: "Nieuwe Tabs." } },
           },
         ],
       },

@@ -10,7 +10,7 @@ import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "../../../hooks/usePageLocation";
 import type { SearchFiles } from "../../client/searchClient";
 import { useSearchLoader } from "../useSearchLoader";
-import { SearchHint, SearchLabel, markFirstFocus, searchInputProps, SUGGESTIONS_ID } from "./SearchField";
+import { SearchHint, SearchLabel, markFirstFocus, SearchInput, SUGGESTIONS_ID } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
@@ -123,12 +123,9 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
     >
       <SearchLabel />
       <span className={styles.field}>
-        <input
-          ref={input}
-          {...searchInputProps}
-          role="combobox"
-          aria-controls={SUGGESTIONS_ID}
-          aria-expanded={expanded}
+        <SearchInput
+          inputRef={input}
+          expanded={expanded}
           aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
           aria-busy={status === "loading"}
           value={query}

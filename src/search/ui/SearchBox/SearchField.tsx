@@ -2,25 +2,39 @@ import React, { useEffect, useState } from "react";
 import { shellText } from "../../../i18n/shell";
 import * as styles from "./styles.module.css";
 
-/**
- * The input's fixed attributes, but its role="combobox" and aria-controls, which each input states
- * itself (so that lint sees the role beside the attributes it requires). The box first renders a plain input (index.tsx) and swaps in the
- * combobox (SearchCombobox.tsx) on first use; both render it with these, so the swap changes nothing
- * a visitor or a screen reader notices.
- */
 /** The id of the suggestion list the combobox controls. */
 export const SUGGESTIONS_ID = "search-suggestions";
+const INPUT_ID = "search-input";
 
-export const searchInputProps = {
-  id: "search-input",
-  className: styles.input,
-  type: "search",
-  placeholder: shellText("search.label"),
-  autoComplete: "off",
-  spellCheck: false,
-  "aria-autocomplete": "list",
-  "aria-keyshortcuts": "Control+K Meta+K",
-} as const;
+type SearchInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "role"> & {
+  inputRef: React.RefObject<HTMLInputElement>;
+  expanded: boolean;
+};
+
+/**
+ * The box's input. The box first renders a plain input (index.tsx) and swaps in the combobox
+ * (SearchCombobox.tsx) on first use; both render this, so the swap changes nothing a visitor or a
+ * screen reader notices.
+ */
+export function SearchInput({ inputRef, expanded, ...rest }: SearchInputProps) {
+  return (
+    <input
+      ref={inputRef}
+      id={INPUT_ID}
+      className={styles.input}
+      type="search"
+      role="combobox"
+      aria-controls={SUGGESTIONS_ID}
+      aria-expanded={expanded}
+      placeholder={shellText("search.label")}
+      autoComplete="off"
+      spellCheck={false}
+      aria-autocomplete="list"
+      aria-keyshortcuts="Control+K Meta+K"
+      {...rest}
+    />
+  );
+}
 
 /** The benchmark times the first suggestions from this mark (bench/lib/search.mjs). */
 export function markFirstFocus(): void {
@@ -29,7 +43,7 @@ export function markFirstFocus(): void {
 
 export function SearchLabel() {
   return (
-    <label htmlFor={searchInputProps.id} className="visually-hidden">
+    <label htmlFor={INPUT_ID} className="visually-hidden">
       {shellText("search.label")}
     </label>
   );

@@ -10,7 +10,7 @@ import { useSearchFiles } from "../../client/useSearchFiles";
 // rejection unhandled, which Gatsby answers with a reload (e2e/faults.spec.ts).
 import { loadSearch } from "../loadSearch";
 import type { EarlyInput } from "./SearchCombobox";
-import { SearchHint, SearchLabel, markFirstFocus, searchInputProps, SUGGESTIONS_ID } from "./SearchField";
+import { SearchHint, SearchLabel, markFirstFocus, SearchInput } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
 
@@ -85,12 +85,9 @@ export function SearchNavbarItem() {
     <div className={styles.searchBox} data-search-state="idle" onMouseEnter={load}>
       <SearchLabel />
       <span className={styles.field}>
-        <input
-          ref={input}
-          {...searchInputProps}
-          role="combobox"
-          aria-controls={SUGGESTIONS_ID}
-          aria-expanded={false}
+        <SearchInput
+          inputRef={input}
+          expanded={false}
           onFocus={() => {
             markFirstFocus();
             load();
