@@ -71,6 +71,6 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
 
 export function useColorMode(): ColorModeValue {
   const value = useContext(ColorModeContext);
-  if (!value) throw new Error("useColorMode is used outside <ColorModeProvider>; wrap the page in the Layout");
+  if (!value) throw new Error("useColorMode needs the Layout's ColorModeProvider");
   return value;
 }
