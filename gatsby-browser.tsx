@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from "gatsby";
 import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
-import { hydrationStarts } from "./src/components/StaticHtml";
 import { Layout } from "./src/components/Layout";
 import { APP_STARTED_FLAG } from "./src/lib/headScripts";
 import { scrollDecision, startsProgress } from "./src/lib/navigation";
@@ -71,8 +70,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => {});
   }
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
-  // `gatsby develop` renders in the browser only; a built page has server HTML to hydrate.
-  if (document.getElementById("gatsby-focus-wrapper")) hydrationStarts();
   hideBrokenStorage();
   // The keyboard class only strengthens the focus ring; it never hides it.
   document.addEventListener(

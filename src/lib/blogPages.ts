@@ -3,6 +3,8 @@
  * the shapes both sides share.
  */
 
+import type { ArticleContext } from "./article";
+
 export type ExcerptTag =
   "p" | "a" | "strong" | "em" | "del" | "code" | "pre" | "ul" | "ol" | "li" | "blockquote" | "br" | "hr";
 
@@ -43,7 +45,7 @@ export interface PostSummary extends PostLink {
   excerpt: ExcerptNode[];
 }
 
-export interface PostPageContext {
+export interface PostPageContext extends ArticleContext {
   id: string;
   authors: Author[];
   readingTime: string;

@@ -36,7 +36,7 @@ export interface BlogOptions {
 }
 
 export interface BlogPages {
-  posts: Array<{ route: string; contentFilePath: string; context: PostPageContext }>;
+  posts: Array<{ route: string; context: PostPageContext }>;
   lists: Array<{ route: string; context: ListPageContext }>;
   archive: ArchivePageContext;
   authors: AuthorsPageContext;
@@ -66,11 +66,7 @@ export function authorPostCounts(authors: Author[], posts: BlogPost[]): AuthorsP
   }));
 }
 
-export function buildBlogPages(
-  posts: Array<BlogPost & { contentFilePath: string }>,
-  allAuthors: Author[],
-  options: BlogOptions,
-): BlogPages {
+export function buildBlogPages(posts: BlogPost[], allAuthors: Author[], options: BlogOptions): BlogPages {
   const sorted = newestFirst(posts);
   const recent = recentPosts(sorted, options);
   const summary = (post: BlogPost): PostSummary => ({
@@ -83,9 +79,9 @@ export function buildBlogPages(
   return {
     posts: sorted.map((post, index) => ({
       route: post.route,
-      contentFilePath: post.contentFilePath,
       context: {
         id: post.id,
+        source: post.sourcePath,
         authors: post.authors,
         readingTime: readingTimeOf(post.body),
         newer: index > 0 ? link(sorted[index - 1]) : undefined,

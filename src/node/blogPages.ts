@@ -28,7 +28,6 @@ interface PostNodes {
       body: string;
       frontmatter: { title: string; description?: string | null; authors?: string[] | null };
       fields: { route: string; date?: string | null; slug?: string | null; sourcePath: string };
-      internal: { contentFilePath: string };
     }>;
   };
 }
@@ -39,7 +38,7 @@ type Reporter = CreatePagesArgs["reporter"];
 async function loadPosts(
   { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
   warn = true,
-): Promise<{ posts: Array<BlogPost & { contentFilePath: string }>; authors: AuthorMap } | undefined> {
+): Promise<{ posts: BlogPost[]; authors: AuthorMap } | undefined> {
   // The authors come from the BlogAuthor nodes (src/node/blogNodes.ts), where authors.yml is read and checked.
   const result = await graphql<PostNodes>(`
     query BlogPosts {
@@ -66,9 +65,6 @@ async function loadPosts(
             slug
             sourcePath
           }
-          internal {
-            contentFilePath
-          }
         }
       }
     }
@@ -93,7 +89,6 @@ async function loadPosts(
           route: node.fields.route,
           sourcePath: file,
           body: node.body,
-          contentFilePath: node.internal.contentFilePath,
           authors: resolveAuthors(node.frontmatter.authors, authors, file),
           excerpt: excerptFor(node.body, file, warn ? reporter : undefined),
         },
@@ -130,7 +125,7 @@ export async function createBlogPages({
   for (const post of pages.posts) {
     actions.createPage({
       path: post.route,
-      component: `${template("blog-post")}?__contentFilePath=${post.contentFilePath}`,
+      component: template("blog-post"),
       context: post.context,
     });
   }

@@ -26,7 +26,7 @@ interface DocPagesQuery {
       sourcePath: string;
       implementations: string[];
       categoryLabels: string[];
-      mdx: { id: string; body: string; internal: { contentFilePath: string } };
+      mdx: { id: string; body: string };
     }>;
   };
   docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
@@ -51,9 +51,6 @@ export async function createDocPages({
           mdx {
             id
             body
-            internal {
-              contentFilePath
-            }
           }
         }
       }
@@ -159,10 +156,10 @@ export async function createDocPages({
     const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({
       path: doc.route,
-      component: `${docTemplate}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
+      component: docTemplate,
       context: {
         id: doc.mdx.id,
-        componentApi,
+        source: doc.sourcePath,
         headTitle: titles.get(doc.route),
         crumbs: breadcrumbs(sidebar, doc.route, doc.title),
         previous,

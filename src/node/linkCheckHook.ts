@@ -41,19 +41,15 @@ export function htmlFilesUnder(root: string, dir = root): string[] {
   return files.sort();
 }
 
-/** `src/templates/doc.tsx?__contentFilePath=/abs/content/docs/intro.mdx` → `content/docs/intro.mdx`. */
-export function sourceOfComponent(component: string, projectDir: string): string {
-  const [file, query] = component.split("?");
-  const content = new URLSearchParams(query ?? "").get("__contentFilePath");
-  return path
-    .relative(projectDir, content ?? file)
-    .split(path.sep)
-    .join("/");
+/** The file behind a page: the MDX file it shows (src/lib/article.ts), or else its page component. */
+export function sourceOfPage(page: SitePageNode, projectDir: string): string {
+  return page.context?.source ?? path.relative(projectDir, page.component).split(path.sep).join("/");
 }
 
-interface SitePageNode extends Node {
+interface SitePageNode {
   path: string;
   component: string;
+  context?: { source?: string };
 }
 interface MdxNode extends Node {
   fields?: { route?: string; sourcePath?: string };
@@ -61,9 +57,9 @@ interface MdxNode extends Node {
 
 /** Which file claims which route: every page Gatsby made, and every MDX file with a route of its own. */
 export function routeSources(getNodesByType: LinkCheckArgs["getNodesByType"], projectDir: string): RouteSource[] {
-  const pages = (getNodesByType("SitePage") as SitePageNode[]).map((page) => ({
+  const pages = (getNodesByType("SitePage") as unknown as SitePageNode[]).map((page) => ({
     route: page.path,
-    source: sourceOfComponent(page.component, projectDir),
+    source: sourceOfPage(page, projectDir),
   }));
   const mdx = (getNodesByType("Mdx") as MdxNode[])
     .filter((node) => node.fields?.route && node.fields.sourcePath)

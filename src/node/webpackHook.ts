@@ -42,6 +42,14 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     // the service-worker registration runs only when a plugin asks for it.
     const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
     config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/node/browser/empty.js")));
+    // Built pages carry their article as HTML in their data (src/lib/article.ts): the browser
+    // bundles no MDX.
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        /ArticleBody[\\/]MdxBody\.tsx$/,
+        path.resolve("src/components/ArticleBody/MdxBody.browser.tsx"),
+      ),
+    );
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>
       isTerser(plugin)
         ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2020, passes: 2 } } })

@@ -1,9 +1,17 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleBody } from "../components/ArticleBody";
 import { BlogPost } from "../components/BlogPost";
+import type { PostPageContext } from "../lib/blogPages";
 
-// Every post compiles this file anew (gatsby-plugin-mdx wraps it once per post), so it holds only
-// the query; the page itself lives in BlogPost.
-export default BlogPost;
+/** Every post: one template for all, whose article comes from the page's context (src/lib/article.ts). */
+export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
+  return (
+    <BlogPost {...props}>
+      <ArticleBody context={props.pageContext} />
+    </BlogPost>
+  );
+}
 export { BlogPostHead as Head } from "../components/BlogPost";
 
 export const query = graphql`

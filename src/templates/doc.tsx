@@ -1,9 +1,22 @@
-import { graphql } from "gatsby";
-import { DocPage } from "../components/DocPage";
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleBody } from "../components/ArticleBody";
+import { DocPage, type DocPageContext } from "../components/DocPage";
 
-// Every MDX page compiles this file anew (gatsby-plugin-mdx wraps it once per page), so it holds
-// only the query; the page itself lives in DocPage.
-export default DocPage;
+/** Every doc page: one template for all, whose article comes from the page's context (src/lib/article.ts). */
+export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const { frontmatter, fields } = props.data.mdx!;
+  const doc = {
+    title: frontmatter.title,
+    route: fields.route,
+    implementations: [...(frontmatter.implementations ?? [])],
+  };
+  return (
+    <DocPage {...props}>
+      <ArticleBody context={props.pageContext} doc={doc} />
+    </DocPage>
+  );
+}
 export { DocHead as Head } from "../components/DocPage";
 
 export const query = graphql`

@@ -1,17 +1,19 @@
-/** The blog post template's body; the template file itself stays thin, see src/templates/blog-post.tsx. */
-import { MDXProvider } from "@mdx-js/react";
+/** A blog post around its article's body, which the template passes as children (src/templates/blog-post.tsx). */
 import type { HeadProps, PageProps } from "gatsby";
 import React from "react";
 import type { PostPageContext } from "../../lib/blogPages";
 import { BlogLayout } from "../BlogLayout";
 import { BlogPostHeader } from "../BlogPostHeader";
 import { Pager } from "../Pager";
-import { mdxComponents } from "../Mdx";
 import { Seo } from "../Seo";
 import { TableOfContents, type TocItem } from "../TableOfContents";
 import { blogText } from "../../i18n/blog";
 
-export function BlogPost({ data, children, pageContext }: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
+export function BlogPost({
+  data,
+  children,
+  pageContext,
+}: Omit<PageProps<Queries.BlogPostPageQuery, PostPageContext>, "children"> & { children: React.ReactNode }) {
   const mdx = data.mdx!;
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const { newer, older } = pageContext;
@@ -28,7 +30,7 @@ export function BlogPost({ data, children, pageContext }: PageProps<Queries.Blog
           readingTime={pageContext.readingTime}
           authors={pageContext.authors}
         />
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        {children}
       </article>
       <Pager
         label={blogText("blog.postNavigation")}

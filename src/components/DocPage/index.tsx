@@ -1,8 +1,7 @@
-/** The doc page template's body; the template file itself stays thin, see src/templates/doc.tsx. */
-import { MDXProvider } from "@mdx-js/react";
+/** A doc page around its article's body, which the template passes as children (src/templates/doc.tsx). */
 import type { HeadProps, PageProps } from "gatsby";
-import React, { useMemo } from "react";
-import type { WebComponent } from "../../lib/componentApi";
+import React from "react";
+import type { ArticleContext } from "../../lib/article";
 import type { Crumb } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
@@ -10,38 +9,30 @@ import { InlineTitle } from "./InlineTitle";
 import * as styles from "./styles.module.css";
 import { DocPaginator } from "./DocPaginator";
 import { DocSidebar } from "../DocSidebar";
-import { mdxComponents } from "../Mdx";
-import { DocContext } from "../Mdx/DocContext";
 import { Seo } from "../Seo";
 import { TableOfContents, type TocItem } from "../TableOfContents";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 
 /** Worked out at build time by src/node/docPages.ts. */
-type Context = {
+export type DocPageContext = ArticleContext & {
   id: string;
-  componentApi: WebComponent[];
   headTitle?: string;
   crumbs: Crumb[];
   previous?: Crumb;
   next?: Crumb;
 };
 
-export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
+export function DocPage({
+  data,
+  children,
+  pageContext,
+}: Omit<PageProps<Queries.DocPageQuery, DocPageContext>, "children"> & { children: React.ReactNode }) {
   const mdx = data.mdx!;
   const { title, status, implementations } = mdx.frontmatter;
   const path = mdx.fields.route;
   const sidebar = useDocSidebar();
   const { crumbs, previous, next } = pageContext;
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
-  const context = useMemo(
-    () => ({
-      title,
-      route: path,
-      implementations: [...(implementations ?? [])],
-      componentApi: pageContext.componentApi,
-    }),
-    [title, path, implementations, pageContext.componentApi],
-  );
   return (
     <div className={styles.page}>
       <div className={styles.sidebar}>
@@ -54,9 +45,7 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
             <InlineTitle text={title} />
           </h1>
           <ComponentMeta status={status} implementations={implementations} />
-          <DocContext.Provider value={context}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </DocContext.Provider>
+          {children}
         </article>
         <DocPaginator previous={previous} next={next} />
       </div>
@@ -67,7 +56,7 @@ export function DocPage({ data, children, pageContext }: PageProps<Queries.DocPa
   );
 }
 
-export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, Context>) {
+export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx!;
   return (
     <Seo

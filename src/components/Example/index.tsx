@@ -1,11 +1,10 @@
-import React, { useId, useRef } from "react";
+import React, { useRef } from "react";
 import { siteConfig } from "../../../site.config";
 import { docsText, type DocsMessageId } from "../../i18n/docs";
 import { exampleText } from "../../i18n/examples";
 import { shellText } from "../../i18n/shell";
 import { versionOf } from "../../lib/paths";
 import { componentNameOf, frameUrl, storyPageUrl, type Implementation, type StoryArgs } from "../../lib/playground";
-import { useDocContext } from "../Mdx/DocContext";
 import { ExampleFrame } from "./ExampleFrame";
 import { useImplementationChoice } from "./useImplementationChoice";
 import * as styles from "./styles.module.css";
@@ -18,16 +17,19 @@ export interface ExampleProps {
   args?: StoryArgs;
   /** A whole example page of the playground rather than one component's story. */
   isExamplePage?: boolean;
+  /** The doc page it is on. */
+  page: { route: string; title: string };
+  /** Unique on the page: the tabs' and the panel's ids start with it. */
+  id: string;
 }
 
 const label = (implementation: Implementation) => docsText(`implementation.${implementation}` as DocsMessageId);
 
 /** A live playground story of the same version, with a switch when there are several implementations. */
-export function Example({ name, variant, implementations, args, isExamplePage }: ExampleProps) {
-  const { route, title } = useDocContext();
+export function Example({ name, variant, implementations, args, isExamplePage, page, id }: ExampleProps) {
+  const { route, title } = page;
   const component = name ?? componentNameOf(route);
   const [current, choose] = useImplementationChoice(implementations);
-  const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const version = versionOf(siteConfig.baseUrl);
   const story = { name: component, variant, implementation: current, isExamplePage };

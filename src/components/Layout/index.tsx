@@ -6,14 +6,12 @@ import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
-import { hydrated } from "../StaticHtml";
 import * as styles from "./styles.module.css";
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { route } = usePageLocation();
   // Marks the moment the page responds to input (effects run child-first, so the whole shell is ready).
   useEffect(() => {
-    hydrated();
     document.documentElement.setAttribute("data-interactive", "");
   }, []);
   return (

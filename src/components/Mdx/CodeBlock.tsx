@@ -1,4 +1,5 @@
-import React, { useRef, useState } from "react";
+import React from "react";
+import { COPY_BUTTON } from "../ArticleBody/clicks";
 import { docsText } from "../../i18n/docs";
 import * as styles from "./styles.module.css";
 
@@ -13,33 +14,22 @@ function highlighted(children: React.ReactNode): React.ReactNode {
   return html === undefined ? children : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A highlighted code block (tokens come from the build) with a copy button whose result is announced. */
+/**
+ * A highlighted code block (tokens come from the build) with a copy button whose result is
+ * announced. The article's click handler does the copying (src/components/ArticleBody/clicks.ts).
+ */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement> & { "data-language"?: string }) {
-  const pre = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const text = pre.current?.textContent ?? "";
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.warn("Copying to the clipboard failed:", error);
-    }
-  };
   return (
     <div className={styles.codeBlock}>
       {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre ref={pre} {...rest} tabIndex={0}>
+      <pre {...rest} tabIndex={0}>
         {highlighted(children)}
       </pre>
-      <button type="button" className={styles.copy} onClick={copy} aria-label={docsText("code.copyLabel")}>
-        {copied ? docsText("code.copied") : docsText("code.copy")}
+      <button type="button" className={styles.copy} {...{ [COPY_BUTTON]: "" }} aria-label={docsText("code.copyLabel")}>
+        {docsText("code.copy")}
       </button>
-      <span className="visually-hidden" role="status">
-        {copied ? docsText("code.copiedAnnouncement") : ""}
-      </span>
+      <span className="visually-hidden" role="status" />
     </div>
   );
 }

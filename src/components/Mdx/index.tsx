@@ -1,4 +1,4 @@
-import { lazyPart } from "./lazyPart";
+import React, { useId } from "react";
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { ComponentApi } from "./ComponentApi";
@@ -6,15 +6,38 @@ import { PlaygroundLink } from "./PlaygroundLink";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
+import { useDocContext } from "./DocContext";
+import { AllVersions as AllVersionsList } from "../AllVersions";
+import { Island } from "../ArticleBody/islands";
+import { Example as ExampleFrames, type ExampleProps } from "../Example";
 import { ScrollableTable } from "../ScrollableTable";
-import type { ExampleProps } from "../Example";
 
-// Only the all-versions page uses this, so it is not part of every doc page's scripts.
-const AllVersions = lazyPart(() => import("../AllVersions").then(({ AllVersions: component }) => component));
-// The live examples and their frame logic load only on pages that have one.
-const Example = lazyPart<ExampleProps>(() => import("../Example").then(({ Example: component }) => component));
+/**
+ * A live example: the browser hydrates it on its own (src/components/ArticleBody/islands.tsx), so
+ * what it needs of the page, and its id, are props that the server writes into the HTML.
+ */
+function Example(props: Omit<ExampleProps, "page" | "id">) {
+  const { route, title } = useDocContext();
+  const island = { ...props, page: { route, title }, id: useId() };
+  return (
+    <Island name="example" props={island}>
+      <ExampleFrames {...island} />
+    </Island>
+  );
+}
 
-/** Everything an MDX author can use without an import. */
+function AllVersions() {
+  return (
+    <Island name="all-versions" props={{}}>
+      <AllVersionsList />
+    </Island>
+  );
+}
+
+/**
+ * Everything an MDX author can use without an import. The server renders them into the article's
+ * HTML; in the browser only the islands and the article's click handler act (src/components/ArticleBody).
+ */
 export const mdxComponents = {
   h2: heading("h2"),
   h3: heading("h3"),

@@ -6,7 +6,6 @@
  */
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";
-import type React from "react";
 import type { Author } from "../../lib/blogPages";
 
 /** What the site's static queries return, in the shape of src/hooks/useDocSidebar.ts and src/search/client/useSearchFiles.ts. */
@@ -48,7 +47,3 @@ const location = (pathname: string) => ({ pathname, search: "", hash: "" }) as P
 
 export const pageProps = <Data, Context>(data: Data, pageContext: Context, pathname = "/") =>
   ({ data, pageContext, location: location(pathname) }) as unknown as PageProps<Data, Context>;
-
-/** Gatsby hands MDX templates their compiled body as children, which PageProps does not type. */
-export const withBody = <P>(template: React.ComponentType<P>) =>
-  template as unknown as React.ComponentType<Omit<P, "children"> & { children: React.ReactNode }>;

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { linkCheckOnPostBuild, sourceOfComponent, type LinkCheckArgs } from "../linkCheckHook";
+import { linkCheckOnPostBuild, sourceOfPage, type LinkCheckArgs } from "../linkCheckHook";
 
 // gatsby-node also wires the blog and the tables of contents (ESM-only remark packages Jest cannot
 // load); they are not under test here.
@@ -21,15 +21,18 @@ const NODES: Record<string, object[]> = {
     { path: "/", component: `${PROJECT}/src/pages/index.tsx` },
     {
       path: "/intro",
-      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/intro.mdx`,
+      component: `${PROJECT}/src/templates/doc.tsx`,
+      context: { source: "content/docs/intro.mdx" },
     },
     {
       path: "/components/accordion",
-      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/accordion.mdx`,
+      component: `${PROJECT}/src/templates/doc.tsx`,
+      context: { source: "content/docs/components/accordion.mdx" },
     },
     {
       path: "/components/form-group/",
-      component: `${PROJECT}/src/templates/doc.tsx?__contentFilePath=${PROJECT}/content/docs/components/form-group/index.mdx`,
+      component: `${PROJECT}/src/templates/doc.tsx`,
+      context: { source: "content/docs/components/form-group/index.mdx" },
     },
     { path: "/404/", component: `${PROJECT}/src/pages/404.tsx` },
     { path: "/404.html", component: `${PROJECT}/src/pages/404.tsx` },
@@ -113,6 +116,8 @@ describe("link check over a built site", () => {
     const cwd = process.cwd();
     try {
       cpSync(path.join(FIXTURES, "site-broken"), path.join(project, "public"), { recursive: true });
+      // The post-build steps before the link check read the pages' data (none here).
+      mkdirSync(path.join(project, "public", "page-data"));
       process.chdir(project);
       let onPostBuild: ((args: LinkCheckArgs, options: object, callback: () => void) => Promise<void>) | undefined;
       jest.isolateModules(() => {
@@ -129,11 +134,14 @@ describe("link check over a built site", () => {
   });
 });
 
-describe("sourceOfComponent", () => {
+describe("sourceOfPage", () => {
   it("names the MDX file behind a template page, or the page component", () => {
-    expect(sourceOfComponent("/p/src/templates/doc.tsx?__contentFilePath=/p/content/docs/intro.mdx", "/p")).toBe(
-      "content/docs/intro.mdx",
-    );
-    expect(sourceOfComponent("/p/src/pages/index.tsx", "/p")).toBe("src/pages/index.tsx");
+    const doc = {
+      path: "/intro",
+      component: "/p/src/templates/doc.tsx",
+      context: { source: "content/docs/intro.mdx" },
+    };
+    expect(sourceOfPage(doc, "/p")).toBe("content/docs/intro.mdx");
+    expect(sourceOfPage({ path: "/", component: "/p/src/pages/index.tsx" }, "/p")).toBe("src/pages/index.tsx");
   });
 });

@@ -2,14 +2,12 @@ import { render } from "@testing-library/react";
 import React from "react";
 import type { PostPageContext } from "../../../lib/blogPages";
 import { outline } from "../../__fixtures__/outline";
-import { answerSiteQueries, author, pageProps, recent, withBody } from "../../__fixtures__/siteData";
+import { answerSiteQueries, author, pageProps, recent } from "../../__fixtures__/siteData";
 import { BlogPost } from "..";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
 // load; nothing here searches, so the navbar box only needs it to exist.
 jest.mock("../../../search/client/searchClient", () => ({ startSearchWorker: jest.fn() }));
-
-const PostTemplate = withBody(BlogPost);
 
 beforeEach(answerSiteQueries);
 
@@ -24,6 +22,7 @@ describe("BlogPost", () => {
     };
     const context: PostPageContext = {
       id: "mdx-80",
+      source: "content/blog/2025-10-30-dso-toolkit-80.0.0.mdx",
       authors: [author],
       readingTime: "2 minuten leestijd",
       newer: { title: "DSO Toolkit v81.0.0", route: "/blog/2025/11/04/dso-toolkit-81.0.0" },
@@ -31,11 +30,11 @@ describe("BlogPost", () => {
       recent,
     };
     const { container } = render(
-      <PostTemplate
+      <BlogPost
         {...pageProps(data as unknown as Queries.BlogPostPageQuery, context, "/blog/2025/10/30/dso-toolkit-80.0.0")}
       >
         <p>Deze release vernieuwt de Accordion.</p>
-      </PostTemplate>,
+      </BlogPost>,
     );
     expect(outline(container.firstElementChild)).toMatchSnapshot();
   });

@@ -1,14 +1,12 @@
 import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../__fixtures__/outline";
-import { answerSiteQueries, pageProps, withBody } from "../../__fixtures__/siteData";
+import { answerSiteQueries, pageProps } from "../../__fixtures__/siteData";
 import { DocPage } from "..";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
 // load; nothing here searches, so the navbar box only needs it to exist.
 jest.mock("../../../search/client/searchClient", () => ({ startSearchWorker: jest.fn() }));
-
-const DocTemplate = withBody(DocPage);
 
 beforeEach(answerSiteQueries);
 
@@ -28,7 +26,7 @@ describe("DocPage", () => {
     };
     const context = {
       id: "mdx-accordion",
-      componentApi: [],
+      source: "content/docs/components/accordion.mdx",
       headTitle: "Accordion",
       crumbs: [
         { label: "Componenten", href: "/components/" },
@@ -38,10 +36,10 @@ describe("DocPage", () => {
       next: { label: "Alert", href: "/components/alert" },
     };
     const { container } = render(
-      <DocTemplate {...pageProps(data as unknown as Queries.DocPageQuery, context, "/components/accordion")}>
+      <DocPage {...pageProps(data as unknown as Queries.DocPageQuery, context, "/components/accordion")}>
         <h2 id="gebruik">Gebruik</h2>
         <p>Gebruik een accordion voor lange, optionele inhoud.</p>
-      </DocTemplate>,
+      </DocPage>,
     );
     expect(outline(container.querySelector("article")?.parentElement ?? null)).toMatchSnapshot();
   });

@@ -1,0 +1,35 @@
+import React, { useEffect, useRef } from "react";
+import { ARTICLE_BODY, type ArticleContext } from "../../lib/article";
+import type { DocContextValue } from "../Mdx/DocContext";
+import { onArticleClick } from "./clicks";
+import { mountIslands } from "./islands";
+import { MdxBody } from "./MdxBody";
+
+interface Props {
+  context: ArticleContext;
+  /** What the MDX components of a doc page know about it; a blog post has none. */
+  doc?: Omit<DocContextValue, "componentApi">;
+}
+
+/**
+ * The body of a page's article. The server renders the MDX file (MdxBody); in the browser the body
+ * is that HTML, from the page's data: on the first page React keeps the server's copy without
+ * walking it, after a navigation it writes it. The parts with behaviour are small: one click
+ * handler for links and copy buttons, and islands for the live examples and the versions list.
+ * `gatsby develop` has no built HTML and renders the MDX in the browser.
+ */
+export function ArticleBody({ context, doc }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The server always renders the MDX: the HTML in its page data is the previous build's.
+  const body = typeof window === "undefined" ? undefined : context.body;
+  useEffect(() => (body === undefined ? undefined : mountIslands(ref.current!)), [body]);
+  const attributes = { ref, [ARTICLE_BODY]: "", onClick: onArticleClick };
+  // The click handler only delegates clicks on links and buttons (Enter on those is a click too),
+  // so the box needs no role or key handler.
+  if (body !== undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: body }} />;
+  return (
+    <div {...attributes}>
+      <MdxBody source={context.source} doc={doc} />
+    </div>
+  );
+}
