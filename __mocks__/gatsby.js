@@ -20,4 +20,5 @@ module.exports = {
   useStaticQuery: jest.fn(),
   withPrefix: (path) => path,
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
 };

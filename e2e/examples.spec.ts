@@ -136,3 +136,33 @@ test("a keyboard user tabs into the story and out again", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: /Open in de playground/ }).first()).toBeFocused();
 });
+
+test("after navigating in the app, the article comes from the page's data, and its examples, copy buttons and links work", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("components/accordion");
+  await hydrated(page);
+  // A full page load would drop this marker.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.evaluate(() => window.___navigate("/master/components/action-list"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Action List");
+  const article = page.locator("main article");
+
+  const tabs = article.getByRole("tablist", { name: /Implementatie van het voorbeeld default/ });
+  await tabs.getByRole("tab", { name: "React" }).click();
+  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+
+  await article.getByRole("button", { name: "Code kopiëren naar het klembord" }).first().click();
+  await expect(article.getByRole("status").filter({ hasText: "De code is naar het klembord gekopieerd." })).toHaveCount(
+    1,
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await article.locator("pre").first().textContent(),
+  );
+
+  await article.getByRole("link", { name: "Highlight Box" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Highlight Box");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});

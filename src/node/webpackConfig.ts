@@ -3,18 +3,6 @@
  * produces. Each was measured on a cold build (docs/decisions.md, "Gatsby's webpack configuration").
  */
 
-/**
- * Gatsby's babel loader builds a fresh set of Babel presets for every distinct resource query it
- * sees, and gatsby-plugin-mdx gives every MDX page its own query (`?__contentFilePath=…`), so
- * preset-env was rebuilt for every page. Gatsby only reads the `export=` part of the query (to
- * split a page's Head from its component), so passing just that part gives the same output and
- * lets its cache hit.
- */
-export function exportPartOfQuery(resourceQuery: string): string {
-  const match = /[?&](export=[^&]*)/.exec(resourceQuery);
-  return match ? `?${match[1]}` : "";
-}
-
 type LoaderEntry = { loader?: string; options?: Record<string, unknown> } | string;
 type UseFunction = (info: { resourceQuery: string; issuer: string }) => LoaderEntry[];
 export type WebpackRule = { test?: unknown; use?: unknown; [key: string]: unknown };
@@ -22,30 +10,15 @@ export type WebpackRule = { test?: unknown; use?: unknown; [key: string]: unknow
 const isBabel = (entry: LoaderEntry) => typeof entry === "object" && Boolean(entry.loader?.includes("babel-loader"));
 
 /**
- * Rewrites the rules whose loaders Gatsby picks per module:
- * - babel loaders see only the export part of the resource query (above);
- * - MDX files skip Babel: the MDX compiler already emits plain ES2015 with JSX compiled away and
- *   no GraphQL, so Babel only re-parsed a large file per page in both bundles.
+ * MDX files skip Babel: the MDX compiler already emits plain ES2015 with JSX compiled away and no
+ * GraphQL, so Babel only re-parsed a large file per page. (Gatsby picks a rule's loaders per module.)
  */
 export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
   return rules.map((rule) => {
-    if (typeof rule.use !== "function") return rule;
-    const use = rule.use as UseFunction;
     const isMdx = rule.test instanceof RegExp && rule.test.test("page.mdx");
-    return {
-      ...rule,
-      use: (info: Parameters<UseFunction>[0]) =>
-        use(info)
-          .filter((entry) => !(isMdx && isBabel(entry)))
-          .map((entry) =>
-            typeof entry === "object" && typeof entry.options?.resourceQuery === "string"
-              ? {
-                  ...entry,
-                  options: { ...entry.options, resourceQuery: exportPartOfQuery(entry.options.resourceQuery) },
-                }
-              : entry,
-          ),
-    };
+    if (!isMdx || typeof rule.use !== "function") return rule;
+    const use = rule.use as UseFunction;
+    return { ...rule, use: (info: Parameters<UseFunction>[0]) => use(info).filter((entry) => !isBabel(entry)) };
   });
 }
 

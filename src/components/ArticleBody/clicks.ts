@@ -1,4 +1,4 @@
-import { navigate } from "gatsby";
+import { navigate, prefetchPathname } from "gatsby";
 import type React from "react";
 import { docsText } from "../../i18n/docs";
 import { routeOf } from "../../lib/paths";
@@ -6,6 +6,8 @@ import { routeOf } from "../../lib/paths";
 /** The attribute of a code block's copy button (src/components/Mdx/CodeBlock.tsx). */
 export const COPY_BUTTON = "data-copy";
 const COPIED_FOR_MS = 2000;
+// Each button's pending reset, so a second copy shows its result for the full time again.
+const resets = new WeakMap<HTMLButtonElement, number>();
 
 /** A plain click: no modifier key, main button, not handled already. */
 function isPlainClick(event: React.MouseEvent) {
@@ -46,10 +48,14 @@ async function copyCode(button: HTMLButtonElement) {
   }
   button.textContent = docsText("code.copied");
   if (status) status.textContent = docsText("code.copiedAnnouncement");
-  window.setTimeout(() => {
-    button.textContent = docsText("code.copy");
-    if (status) status.textContent = "";
-  }, COPIED_FOR_MS);
+  window.clearTimeout(resets.get(button));
+  resets.set(
+    button,
+    window.setTimeout(() => {
+      button.textContent = docsText("code.copy");
+      if (status) status.textContent = "";
+    }, COPIED_FOR_MS),
+  );
 }
 
 /**
@@ -69,4 +75,10 @@ export function onArticleClick(event: React.MouseEvent<HTMLElement>) {
   if (route === undefined) return;
   event.preventDefault();
   void navigate(route);
+}
+
+/** Fetches the data of a page that a link in the article leads to when it is pointed at or focused, as Gatsby's Link does. */
+export function onArticleLinkIntent(event: React.SyntheticEvent<HTMLElement>) {
+  const link = (event.target as Element).closest?.("a");
+  if (link && appRouteOf(link) !== undefined) prefetchPathname(link.pathname);
 }

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { ARTICLE_BODY, type ArticleContext } from "../../lib/article";
 import type { DocContextValue } from "../Mdx/DocContext";
-import { onArticleClick } from "./clicks";
+import { onArticleClick, onArticleLinkIntent } from "./clicks";
 import { mountIslands } from "./islands";
 import { MdxBody } from "./MdxBody";
 
@@ -23,9 +23,15 @@ export function ArticleBody({ context, doc }: Props) {
   // The server always renders the MDX: the HTML in its page data is the previous build's.
   const body = typeof window === "undefined" ? undefined : context.body;
   useEffect(() => (body === undefined ? undefined : mountIslands(ref.current!)), [body]);
-  const attributes = { ref, [ARTICLE_BODY]: "", onClick: onArticleClick };
-  // The click handler only delegates clicks on links and buttons (Enter on those is a click too),
-  // so the box needs no role or key handler.
+  const attributes = {
+    ref,
+    [ARTICLE_BODY]: "",
+    onClick: onArticleClick,
+    onMouseOver: onArticleLinkIntent,
+    onFocus: onArticleLinkIntent,
+  };
+  // The handlers only delegate events of links and buttons (Enter on those is a click too), so the
+  // box needs no role or key handler.
   if (body !== undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: body }} />;
   return (
     <div {...attributes}>

@@ -32,14 +32,14 @@ export function mountIslands(article: HTMLElement): () => void {
   const mount = (element: HTMLElement, root?: Root) => {
     const name = element.getAttribute(NAME) as IslandName;
     const props = JSON.parse(element.getAttribute(PROPS) ?? "{}") as Record<string, unknown>;
-    PARTS[name]()
-      .then((Component) => {
+    PARTS[name]().then(
+      (Component) => {
         if (!live) return;
         const part = React.createElement(Component as unknown as Part, props);
         if (root) root.render(part);
         else roots.push(hydrateRoot(element, part));
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
         console.error(`The article part "${name}" could not load:`, error);
         if (!live) return;
         const failed = root ?? createRoot(element);
@@ -49,7 +49,8 @@ export function mountIslands(article: HTMLElement): () => void {
           mount(element, failed);
         };
         failed.render(<LoadState failed onRetry={retry} />);
-      });
+      },
+    );
   };
   article.querySelectorAll<HTMLElement>(`[${NAME}]`).forEach((element) => mount(element));
   return () => {

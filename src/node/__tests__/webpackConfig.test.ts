@@ -1,45 +1,9 @@
-import { CLASS_NAME_PATTERN, exportPartOfQuery, isTerser, shortClassNames, tuneRules } from "../webpackConfig";
-
-describe("exportPartOfQuery", () => {
-  it("keeps only the export parameter of an MDX page query", () => {
-    expect(exportPartOfQuery("?__contentFilePath=/a/b.mdx&export=head")).toBe("?export=head");
-    expect(exportPartOfQuery("?export=default&__contentFilePath=/a/b.mdx")).toBe("?export=default");
-  });
-
-  it("gives an empty query when there is no export parameter", () => {
-    expect(exportPartOfQuery("?__contentFilePath=/a/b.mdx")).toBe("");
-    expect(exportPartOfQuery("")).toBe("");
-  });
-
-  it("gives two pages the same key, so Babel's presets are built once", () => {
-    const a = exportPartOfQuery("?__contentFilePath=/docs/a.mdx&export=default");
-    const b = exportPartOfQuery("?__contentFilePath=/docs/b.mdx&export=default");
-    expect(a).toBe(b);
-  });
-});
+import { CLASS_NAME_PATTERN, isTerser, shortClassNames, tuneRules } from "../webpackConfig";
 
 describe("tuneRules", () => {
-  const info = { resourceQuery: "?__contentFilePath=/x.mdx&export=head", issuer: "async-requires.js" };
+  const info = { resourceQuery: "", issuer: "MdxBody.tsx" };
   type Use = (i: typeof info) => unknown[];
   const babel = "/n/gatsby/dist/utils/babel-loader.js";
-
-  it("rewrites the resource query of loaders that carry one and leaves the rest alone", () => {
-    const [rule] = tuneRules([
-      {
-        test: /\.tsx$/,
-        use: ({ resourceQuery }: { resourceQuery: string }) => [
-          { loader: babel, options: { stage: "build-javascript", resourceQuery } },
-          { loader: "layout", options: { other: 1 } },
-          "plain-loader",
-        ],
-      },
-    ]);
-    expect((rule.use as Use)(info)).toEqual([
-      { loader: babel, options: { stage: "build-javascript", resourceQuery: "?export=head" } },
-      { loader: "layout", options: { other: 1 } },
-      "plain-loader",
-    ]);
-  });
 
   it("drops Babel from the MDX rule only", () => {
     const use = () => [{ loader: babel, options: {} }, { loader: "/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader" }];
@@ -49,6 +13,7 @@ describe("tuneRules", () => {
     ]);
     expect((mdx.use as Use)(info)).toEqual([{ loader: "/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader" }]);
     expect((tsx.use as Use)(info)).toHaveLength(2);
+    expect(tsx.use).toBe(use);
   });
 
   it("keeps rules whose use is not a function as they are", () => {
