@@ -31,8 +31,11 @@ export function mountIslands(article: HTMLElement): () => void {
   // `root` is the one that showed the failure, when trying again.
   const mount = (element: HTMLElement, root?: Root) => {
     const name = element.getAttribute(NAME) as IslandName;
+    const load = PARTS[name];
+    // Only HTML from another version of this code can name a part that does not exist.
+    if (!load) return console.error(`The article has a part "${name}" that this site does not know.`);
     const props = JSON.parse(element.getAttribute(PROPS) ?? "{}") as Record<string, unknown>;
-    PARTS[name]().then(
+    load().then(
       (Component) => {
         if (!live) return;
         const part = React.createElement(Component as unknown as Part, props);

@@ -45,6 +45,27 @@ function serve(element: React.ReactElement) {
 }
 
 describe("mountIslands", () => {
+  it("names a part it does not know, and still mounts the others", async () => {
+    serve(
+      <Island name="all-versions" props={{ label: "Bekend" }}>
+        <MockCounter label="Bekend" />
+      </Island>,
+    );
+    article.insertAdjacentHTML("afterbegin", '<div data-island="verdwenen" data-props="{}"><p>Oud</p></div>');
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        mountIslands(article);
+      });
+      expect(errors).toHaveBeenCalledWith('The article has a part "verdwenen" that this site does not know.');
+    } finally {
+      errors.mockRestore();
+    }
+    expect(article.querySelector("p")?.textContent).toBe("Oud");
+    fireEvent.click(screen.getByRole("button", { name: "Bekend: 0" }));
+    expect(screen.getByRole("button", { name: "Bekend: 1" })).toBeTruthy();
+  });
+
   it("hydrates each island as a root of its own, keeping the server's HTML and its props", async () => {
     serve(
       <>
