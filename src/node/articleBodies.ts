@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ARTICLE_BODY, type ArticleContext } from "../lib/article";
+import { htmlFileOf } from "./sitemap";
 
 const DIV_TAG = /<(\/?)div\b[^>]*>/g;
 
@@ -46,7 +47,8 @@ export function copyArticleBodies(publicDir: string): number {
     const data = JSON.parse(readFileSync(file, "utf8")) as PageData;
     const context = data.result.pageContext;
     if (!context?.source) continue;
-    const htmlFile = path.join(publicDir, data.path, "index.html");
+    const htmlFile = htmlFileOf(publicDir, data.path);
+    if (!htmlFile) throw new Error(`${data.path}: the page has data but no HTML file in public/`);
     context.body = articleBodyOf(readFileSync(htmlFile, "utf8"), path.relative(publicDir, htmlFile));
     writeFileSync(file, JSON.stringify(data));
     written += 1;

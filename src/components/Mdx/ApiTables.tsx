@@ -99,7 +99,7 @@ function ApiTable<Kind extends MemberKind>({ api, kind, label, more, columns = [
   );
 }
 
-/** The tables of a web component's API, one per kind of member that it has (ComponentApi.tsx loads them). */
+/** The tables of a web component's API, one per kind of member that it has (ComponentApi.tsx renders them). */
 export function ApiTables({ api }: { api: WebComponent }) {
   return (
     <div className={styles.api}>
