@@ -116,4 +116,12 @@ describe("copyArticleBodies", () => {
       new Error(`${path.join("components", "tabs", "index.html")}: the page has no article body (data-article-body)`),
     );
   });
+
+  it("names the page when it has data but no HTML file", () => {
+    build("<p>Tabs</p>");
+    rmSync(path.join(publicDir, "components"), { recursive: true });
+    expect(() => copyArticleBodies(publicDir)).toThrow(
+      new Error("/components/tabs: the page has data but no HTML file in public/"),
+    );
+  });
 });
