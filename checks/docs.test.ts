@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageExampleProblems, type ExamplePageFact } from "../src/node/examples";
+import { pageExampleProblems, shownExample, type ExamplePageFact } from "../src/node/examples";
 import { splitFrontMatter } from "../src/node/frontMatter";
 import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
 
@@ -36,8 +36,13 @@ describe("docs content", () => {
     "component page %s is complete",
     (_route, fact) => {
       // Where the live examples show more implementations than the docs facts list, the page follows the examples.
-      const shown = examplesOf(fact.route).flatMap((example) => (example.isExamplePage ? [] : example.implementations));
-      const implementations = fact.implementations && [...new Set([...fact.implementations, ...shown])];
+      // An implementation without a story at the release (noStory) is not offered on the page.
+      const examples = examplesOf(fact.route);
+      const shown = examples.flatMap((example) => (example.isExamplePage ? [] : shownExample(example).implementations));
+      const noStory = new Set(examples.flatMap((example) => example.noStory ?? []));
+      const implementations =
+        fact.implementations &&
+        [...new Set([...fact.implementations, ...shown])].filter((implementation) => !noStory.has(implementation));
       expect(
         componentPageProblems({ ...fact, implementations }, readFileSync(fileFor(fact.route), "utf8"), tags),
       ).toEqual([]);

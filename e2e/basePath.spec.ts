@@ -29,7 +29,7 @@ test("a doc page, its navbar and its examples name the base path and its version
   );
   await expect(page.getByRole("link", { name: /Open in de playground/ }).first()).toHaveAttribute(
     "href",
-    `https://storybook.dso-toolkit.nl/${version}/?path=/story/core-action-list--default`,
+    `https://storybook.dso-toolkit.nl/${version}/?path=/story/core-action-list--default&viewMode=story`,
   );
 });
 

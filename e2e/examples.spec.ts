@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, serveStories, STORY_FRAMES, test } from "./fixtures";
+import { expect, frameKey, hydrated, serveStories, STORY_FRAMES, test } from "./fixtures";
 
 /** Live examples: frames made only near the viewport, an implementation switch, sizing and failure. */
 const storyRequests = (page: Page) => {
@@ -9,7 +9,11 @@ const storyRequests = (page: Page) => {
   });
   return ids;
 };
-const frameOf = (page: Page, id: string) => page.locator(`iframe[src*="id=${id}&"]`);
+/** A story's frame, by `{playground}:{id}` (`react:alert--success`) or by a main-Storybook id alone. */
+const frameOf = (page: Page, key: string) => {
+  const [playground, id] = key.includes(":") ? key.split(":") : ["storybook", key];
+  return page.locator(`iframe[src*="/!${playground}/"][src*="id=${id}&"]`);
+};
 
 test("a frame is made only when its example nears the viewport, in a box that does not move the page", async ({
   page,
@@ -41,7 +45,7 @@ test("the tabs switch the frame to the other implementation, by mouse and keyboa
   await expect(frameOf(page, "core-action-list--default")).toBeAttached();
 
   await tabs.getByRole("tab", { name: "React" }).click();
-  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+  await expect(frameOf(page, "react:action-list--default")).toBeAttached();
   await expect(page.getByRole("tabpanel")).toHaveAttribute(
     "aria-labelledby",
     (await tabs.getByRole("tab", { name: "React" }).getAttribute("id")) ?? "",
@@ -55,7 +59,7 @@ test("the tabs switch the frame to the other implementation, by mouse and keyboa
   await expect(tabs.getByRole("tab", { name: "React" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Home");
   await page.keyboard.press("ArrowLeft");
-  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+  await expect(frameOf(page, "react:action-list--default")).toBeAttached();
 
   // Another page whose example has React shows React first.
   await page.goto("components/badge");
@@ -80,13 +84,13 @@ test("the frame's height follows its content, up to a maximum", async ({ page })
   await expect(frame).toHaveJSProperty("offsetHeight", 720);
 });
 
-test("an unknown story shows the failure state, with one warning, and Opnieuw proberen loads it once it answers", async ({
+test("a story the playground lacks shows the failure state once Storybook shows its error, with one warning, and Opnieuw proberen loads it once it is there", async ({
   page,
 }) => {
   const warnings: string[] = [];
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   let answers = false;
-  await serveStories(page, (id) => id !== "core-accordion--default" || answers);
+  await serveStories(page, (key) => key !== "storybook:core-accordion--default" || answers);
   await page.goto("components/accordion");
   await hydrated(page);
   const example = page.locator("figure").first();
@@ -98,10 +102,59 @@ test("an unknown story shows the failure state, with one warning, and Opnieuw pr
 
   answers = true;
   await example.getByRole("button", { name: "Opnieuw proberen" }).click();
-  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
   await expect(page.frameLocator('iframe[src*="id=core-accordion--default&"] >> nth=0').locator("#story")).toHaveText(
     "Story core-accordion--default",
   );
+  // Watched past the moment Storybook marks its body, the story stays.
+  await page.waitForTimeout(1_000);
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
+});
+
+test("a frame that answers with an error status, or not at all, shows the failure state", async ({ page }) => {
+  await page.route(STORY_FRAMES, (route) => {
+    if (frameKey(route.request().url()) === "storybook:core-accordion--compact") return; // never answers
+    return route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>404</title>" });
+  });
+  await page.goto("components/accordion");
+  await hydrated(page);
+  await expect(page.locator("figure").first().getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible();
+  const compact = page.locator("figure", { has: page.locator('a[href*="core-accordion--compact"]') });
+  await compact.scrollIntoViewIfNeeded();
+  await expect(compact.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible({ timeout: 15_000 });
+});
+
+test("a story drawn in a modal dialog gets a frame tall enough for the dialog", async ({ page }) => {
+  await page.goto("components/modal");
+  await hydrated(page);
+  const frame = frameOf(page, "core-modal--confirm");
+  await frame.scrollIntoViewIfNeeded();
+  // The dialog's content is 400 px plus its heading and padding; the frame's document itself is empty.
+  await expect.poll(() => frame.evaluate((element) => (element as HTMLElement).offsetHeight)).toBeGreaterThan(450);
+  const dialog = page.frameLocator('iframe[src*="id=core-modal--confirm&"]').locator("dialog");
+  const box = await dialog.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, content: element.scrollHeight, height: element.clientHeight };
+  });
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.height).toBeGreaterThanOrEqual(box.content);
+});
+
+test("an implementation without a story at the release has no tab, and Button Row shows its real story", async ({
+  page,
+}) => {
+  await page.goto("components/banner");
+  await hydrated(page);
+  const tabs = page.getByRole("tablist").first();
+  await expect(tabs.getByRole("tab", { name: "React" })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: "Angular" })).toHaveCount(0);
+  await page.goto("components/button-row");
+  await hydrated(page);
+  const example = page.locator("figure", {
+    has: page.locator('a[href*="/story/html-css-button-row--tertiaire-button-varianten&"]'),
+  });
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('iframe[src*="id=html-css-button-row--tertiaire-button-varianten&"]')).toHaveCount(1);
+  await expect(page.locator('iframe[src*="tertiare"], a[href*="/story/"][href*="tertiare"]')).toHaveCount(0);
 });
 
 test("frame addresses and playground links carry the site's version", async ({ page }) => {
@@ -112,14 +165,14 @@ test("frame addresses and playground links carry the site's version", async ({ p
     "/!storybook/master/iframe.html?id=core-action-list--default&viewMode=story",
   );
   await page.getByRole("tab", { name: "Angular" }).first().click();
-  await expect(frameOf(page, "angular_action-list--default")).toHaveAttribute(
+  await expect(frameOf(page, "angular:action-list--default")).toHaveAttribute(
     "src",
-    /^\/!angular\/master\/iframe\.html\?/,
+    "/!angular/master/iframe.html?id=action-list--default&viewMode=story",
   );
   const link = page.getByRole("link", { name: /Open in de playground/ }).first();
   await expect(link).toHaveAttribute(
     "href",
-    "https://storybook.dso-toolkit.nl/master/?path=/story/angular_action-list--default",
+    "https://storybook.dso-toolkit.nl/master/?path=/story/angular_action-list--default&viewMode=story",
   );
   await expect(link).toHaveAttribute("target", "_blank");
 });
@@ -152,7 +205,7 @@ test("after navigating in the app, the article comes from the page's data, and i
 
   const tabs = article.getByRole("tablist", { name: /Implementatie van het voorbeeld default/ });
   await tabs.getByRole("tab", { name: "React" }).click();
-  await expect(frameOf(page, "react-action-list--default")).toBeAttached();
+  await expect(frameOf(page, "react:action-list--default")).toBeAttached();
 
   await article.getByRole("button", { name: "Code kopiëren naar het klembord" }).first().click();
   await expect(article.getByRole("status").filter({ hasText: "De code is naar het klembord gekopieerd." })).toHaveCount(

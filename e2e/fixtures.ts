@@ -14,38 +14,48 @@ export async function serveVersions(
   await page.route(/\/versions\.json(\?|$)/, answer);
 }
 
-/** Every story id the pages' live examples use (facts/examples.json), in each implementation they show. */
+/** Every story frame the pages' live examples use (facts/examples.json), as `{playground}:{id}`. */
 const examplePages = JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")).pages as Array<{
-  examples: Array<{ name: string; variant: string; implementations: string[]; isExamplePage?: boolean }>;
+  examples: Array<{ frames: Record<string, string>; noStory?: string[] }>;
 }>;
+export const STORY_FRAMES = /\/!(storybook|angular|react)\/[^/]+\/iframe\.html\?/;
+export const frameKey = (url: string) =>
+  `${STORY_FRAMES.exec(url)?.[1]}:${new URL(url, "http://localhost").searchParams.get("id")}`;
 export const knownStories = new Set(
   examplePages.flatMap((page) =>
     page.examples.flatMap((example) =>
-      example.isExamplePage
-        ? [`${example.name}--${example.variant}`]
-        : example.implementations.map((implementation) =>
-            implementation === "angular"
-              ? `angular_${example.name}--${example.variant}`
-              : `${implementation}-${example.name}--${example.variant}`,
-          ),
+      Object.entries(example.frames)
+        .filter(([implementation]) => !example.noStory?.includes(implementation))
+        .map(([, frame]) => frameKey(frame)),
     ),
   ),
 );
 
-/** A stand-in for a playground story: it names its id, is 240 px tall, and `setHeight(px)` changes that. */
-export function storyFixture(id: string): string {
-  return `<!doctype html><html lang="nl"><head><title>${id}</title></head><body style="margin:0"><div id="story" style="height:240px">Story ${id}</div><script>window.setHeight=function(h){document.getElementById("story").style.height=h+"px"}</script></body></html>`;
+/** The story whose stand-in opens a modal dialog in a shadow root, as `dso-modal` does. */
+export const MODAL_STORY = "storybook:core-modal--confirm";
+
+/**
+ * A stand-in for a playground story that behaves as Storybook does: status 200 for any id, and
+ * only after its load the body says what it shows (`sb-show-main`, or `sb-show-errordisplay` with
+ * Storybook's English message for an id it does not have). It names its id, is 240 px tall, and
+ * `setHeight(px)` changes that; the modal story draws its content in a modal dialog only.
+ */
+export function storyFixture(key: string, known: boolean): string {
+  const id = key.slice(key.indexOf(":") + 1);
+  const story =
+    key === MODAL_STORY
+      ? `<div id="story"></div><script>const host=document.getElementById("story");const dialog=document.createElement("dialog");dialog.innerHTML='<h2>Modal</h2><div style="height:400px">Story ${id}</div>';host.attachShadow({mode:"open"}).append(dialog);dialog.showModal();</script>`
+      : `<div id="story" style="height:240px">Story ${id}</div><script>window.setHeight=function(h){document.getElementById("story").style.height=h+"px"}</script>`;
+  const shown = known ? "sb-show-main" : "sb-show-errordisplay";
+  const error = known ? "" : `<div id="error-message">Couldn't find story matching '${id}'.</div>`;
+  return `<!doctype html><html lang="nl"><head><title>${id}</title></head><body class="sb-show-preparing-story" style="margin:0">${known ? story : error}<script>addEventListener("load",function(){setTimeout(function(){document.body.className="${shown}"},300)})</script></body></html>`;
 }
 
-export const STORY_FRAMES = /\/!(storybook|angular)\/[^/]+\/iframe\.html\?/;
-
-/** Serves the story frames at their production paths: the fixture for a known id, 404 for any other. */
-export async function serveStories(page: Page, known: (id: string) => boolean = (id) => knownStories.has(id)) {
+/** Serves the story frames at their production paths, as Storybook does: status 200, and its error display for an id it lacks. */
+export async function serveStories(page: Page, known: (key: string) => boolean = (key) => knownStories.has(key)) {
   await page.route(STORY_FRAMES, (route) => {
-    const id = new URL(route.request().url()).searchParams.get("id") ?? "";
-    return known(id)
-      ? route.fulfill({ contentType: "text/html", body: storyFixture(id) })
-      : route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>404</title>" });
+    const key = frameKey(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: storyFixture(key, known(key)) });
   });
 }
 

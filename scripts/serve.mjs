@@ -5,7 +5,7 @@
  * paths get public/404.html with status 404, and responses are gzipped when the
  * browser accepts it. Options: --port 9000 --host 127.0.0.1 --base /master/
  * (serve under another base, e.g. `/`, to see the wrong-base-path banner), and
- * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`,
+ * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`, `/!react/…/iframe.html`,
  * `/!angular/…/iframe.html`) with a small stand-in story, so the live examples
  * work without a playground (the benchmark measures a page with working examples); without it they
  * answer 404 with a plain page.
@@ -145,7 +145,7 @@ function send(request, response, file, status) {
   createReadStream(file).pipe(response);
 }
 
-const STORY_FRAME = /^\/!(storybook|angular)\/[^/]+\/iframe\.html$/;
+const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
 function storyPage(id) {

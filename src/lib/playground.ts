@@ -4,7 +4,8 @@
  * stories of 81.0.0.
  */
 export type Implementation = "core" | "html-css" | "angular" | "react";
-export const IMPLEMENTATIONS: Implementation[] = ["core", "html-css", "angular", "react"];
+/** In the order the examples offer them. */
+export const IMPLEMENTATIONS: Implementation[] = ["core", "angular", "react", "html-css"];
 
 export type StoryArgs = Record<string, string | number | boolean>;
 
@@ -22,11 +23,27 @@ export function componentNameOf(route: string): string {
   return route.split("/").filter(Boolean).pop() ?? "";
 }
 
-/** `core-accordion--default`; Angular `angular_accordion--default`; an example page `patronen-x--y`. */
-export function storyId({ name, variant, implementation, isExamplePage }: Story): string {
-  if (isExamplePage) return `${name}--${variant}`;
-  if (implementation === "angular") return `angular_${name}--${variant}`;
-  return `${implementation}-${name}--${variant}`;
+/**
+ * The playground is three Storybooks: the main one (web components and HTML/CSS, and the example
+ * pages) and one each for React and Angular. The main one composes the other two.
+ */
+export type Playground = "storybook" | "react" | "angular";
+
+export function playgroundOf({ implementation, isExamplePage }: Story): Playground {
+  if (isExamplePage || implementation === "core" || implementation === "html-css") return "storybook";
+  return implementation;
+}
+
+/** The id in the story's own Storybook: `core-accordion--default`, React and Angular `alert--success`, an example page `patronen-x--y`. */
+export function frameStoryId(story: Story): string {
+  const id = `${story.name}--${story.variant}`;
+  return playgroundOf(story) === "storybook" && !story.isExamplePage ? `${story.implementation}-${id}` : id;
+}
+
+/** The id in the main Storybook, where the composed React and Angular stories carry `react_` and `angular_`. */
+export function storyId(story: Story): string {
+  const playground = playgroundOf(story);
+  return playground === "storybook" ? frameStoryId(story) : `${playground}_${frameStoryId(story)}`;
 }
 
 /** Storybook's `args` parameter: `key:value` pairs joined by `;`, booleans as `!true` and `!false`. */
@@ -36,22 +53,24 @@ export function storyArgs(args: StoryArgs): string {
     .join(";");
 }
 
-/**
- * The frame of one story. `template` is the site's setting: `{playground}` becomes `storybook`, or
- * `angular` for Angular stories (a separate playground), and `{version}` the site's version.
- */
-export function frameUrl(template: string, story: Story, version: string, args: StoryArgs = {}): string {
-  const playground = story.implementation === "angular" && !story.isExamplePage ? "angular" : "storybook";
-  const base = template.replace("{playground}", playground).replace("{version}", encodeURIComponent(version));
-  const query = new URLSearchParams({ id: storyId(story), viewMode: "story" });
+/** `id=…&viewMode=story`, and Storybook's args; `:`, `;` and `!` in args stay unescaped, as Storybook reads them literally. */
+function storyQuery(id: string, args: StoryArgs): string {
   const encodedArgs = storyArgs(args);
-  // Storybook reads `:`, `;` and `!` in args literally, so they stay unescaped.
   const argsValue = encodeURIComponent(encodedArgs).replace(/%3A/g, ":").replace(/%3B/g, ";").replace(/%21/g, "!");
-  const separator = base.includes("?") ? "&" : "?";
-  return `${base}${separator}${query.toString()}${encodedArgs ? `&args=${argsValue}` : ""}`;
+  return `${new URLSearchParams({ id, viewMode: "story" }).toString()}${encodedArgs ? `&args=${argsValue}` : ""}`;
 }
 
-/** The story's own page in the playground, for a visitor to open: `{playgroundUrl}/?path=/story/{id}`. */
-export function storyPageUrl(playgroundUrl: string, story: Story): string {
-  return `${playgroundUrl}/?path=/story/${storyId(story)}`;
+/**
+ * The frame of one story. `template` is the site's setting: `{playground}` becomes the story's
+ * Storybook (`storybook`, `react` or `angular`), and `{version}` the site's version.
+ */
+export function frameUrl(template: string, story: Story, version: string, args: StoryArgs = {}): string {
+  const base = template.replace("{playground}", playgroundOf(story)).replace("{version}", encodeURIComponent(version));
+  return `${base}${base.includes("?") ? "&" : "?"}${storyQuery(frameStoryId(story), args)}`;
+}
+
+/** The story's page in the main Storybook, for a visitor to open: `{playgroundUrl}/?path=/story/{id}&viewMode=story`. */
+export function storyPageUrl(playgroundUrl: string, story: Story, args: StoryArgs = {}): string {
+  const [id, ...rest] = storyQuery(storyId(story), args).split("&");
+  return `${playgroundUrl}/?path=/story/${id.slice("id=".length)}&${rest.join("&")}`;
 }

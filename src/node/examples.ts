@@ -20,6 +20,23 @@ export interface ExampleFact {
   implementations: string[];
   isExamplePage?: boolean;
   under: string | null;
+  /** Implementations the release has no story for: the page does not offer them. */
+  noStory?: string[];
+  /** Story ids the release's playground lacks, with the nearest one it has: the page shows that one. */
+  notInPlayground?: Record<string, { id: string; nearest: string }>;
+}
+
+/**
+ * What a page shows for an example of the facts: the implementations that have a story, in the
+ * facts' order, and the real variant where the original page embedded a story that never existed.
+ */
+export function shownExample(fact: ExampleFact): ExampleFact {
+  const nearest = Object.values(fact.notInPlayground ?? {})[0]?.nearest;
+  return {
+    ...fact,
+    variant: nearest ? nearest.slice(nearest.indexOf("--") + 2) : fact.variant,
+    implementations: fact.implementations.filter((implementation) => !fact.noStory?.includes(implementation)),
+  };
 }
 
 export interface ExamplePageFact {
@@ -81,7 +98,7 @@ export function examplesIn(body: string): Array<PageExample & { line: number }> 
   return examples;
 }
 
-const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+const same = (a: string[], b: string[]) => a.join() === b.join();
 const describe = (example: { name?: string; variant: string; implementations: string[] }) =>
   `${example.name ?? "(own)"} ${example.variant} [${example.implementations.join(", ")}]`;
 
@@ -97,7 +114,7 @@ export function exampleProblems(
 ): string[] {
   const problems: string[] = [];
   const unmatched = examples.map((example) => ({ ...example, name: example.name ?? ownName }));
-  for (const fact of facts) {
+  for (const fact of facts.map(shownExample)) {
     const index = unmatched.findIndex(
       (example) =>
         example.name === fact.name &&

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { frameUrl } from "../lib/playground";
+import { frameUrl, IMPLEMENTATIONS } from "../lib/playground";
 
 /**
  * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
@@ -65,7 +65,7 @@ export function policyOrigins(
   links: { versionsSite: string; playgroundFrames: string },
   version: string,
 ): PolicyOrigins {
-  const frames = (["core", "angular"] as const).map((implementation) =>
+  const frames = IMPLEMENTATIONS.map((implementation) =>
     frameUrl(links.playgroundFrames, { name: "x", variant: "x", implementation }, version),
   );
   const defined = (origins: Array<string | undefined>) =>

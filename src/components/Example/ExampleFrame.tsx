@@ -1,13 +1,16 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { exampleText } from "../../i18n/examples";
 import { LoadState } from "../LoadState";
-import { frameContentHeight, frameFailed } from "./frameHealth";
+import { frameContentHeight, frameState, outOfFlowElements } from "./frameHealth";
 import * as styles from "./styles.module.css";
 
 /** A story that has not loaded by then counts as failed. */
 const LOAD_TIMEOUT_MS = 10_000;
 /** Frames start this close to the viewport, so most have loaded and grown before they are seen. */
 const NEAR_VIEWPORT = "600px 0px";
+/** How long after its load a frame is watched for Storybook's error display and late growth, and how often. */
+const WATCH_MS = 5_000;
+const WATCH_INTERVAL_MS = 250;
 /** Taller stories scroll inside their frame. */
 const MAX_HEIGHT = 720;
 
@@ -58,26 +61,42 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
     return () => window.clearTimeout(timer);
   }, [state, attempt, fail]);
 
+  // Storybook marks a story it cannot show only after its scripts run, a moment after the load
+  // event, and a story can open a dialog late: both are watched for a while after the load.
   useEffect(() => {
     const element = frame.current;
     if (state !== "loaded" || !element) return;
     const root = element.contentDocument?.documentElement;
-    if (!root || typeof ResizeObserver === "undefined") return;
-    const follow = () => {
-      if (frameFailed(element)) return fail("shows no story");
-      const content = frameContentHeight(element);
+    if (!root) return;
+    const started = Date.now();
+    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => measure());
+    function measure() {
+      const content = frameContentHeight(element!);
       if (content) setHeight(Math.min(content, MAX_HEIGHT));
+      for (const drawn of outOfFlowElements(element!.contentDocument ?? document)) resize?.observe(drawn);
+    }
+    const timer = window.setInterval(() => {
+      const shown = frameState(element);
+      const elapsed = Date.now() - started;
+      if (shown === "failed") fail("shows Storybook's error instead of the story");
+      else if (shown === "preparing" && elapsed >= LOAD_TIMEOUT_MS)
+        fail(`did not show its story within ${LOAD_TIMEOUT_MS / 1000} s`);
+      else measure();
+      if (shown === "failed" || elapsed >= LOAD_TIMEOUT_MS || (shown === "shown" && elapsed >= WATCH_MS))
+        window.clearInterval(timer);
+    }, WATCH_INTERVAL_MS);
+    resize?.observe(root);
+    measure();
+    return () => {
+      window.clearInterval(timer);
+      resize?.disconnect();
     };
-    const observer = new ResizeObserver(follow);
-    observer.observe(root);
-    follow();
-    return () => observer.disconnect();
   }, [state, fail]);
 
   function onLoad() {
     const element = frame.current;
     if (!element || state === "failed") return;
-    if (frameFailed(element)) fail("answered with an error or shows no story");
+    if (frameState(element) === "failed") fail("answered with an error or shows no story");
     else setState("loaded");
   }
 

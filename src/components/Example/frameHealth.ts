@@ -1,30 +1,86 @@
 /**
- * Whether a loaded story frame shows its story. Only a frame on the page's own origin can be read;
- * a cross-origin frame counts as healthy once it loads (its failures show only as a time-out).
- * A failed answer (404 for an unknown story, 5xx) shows in the frame's navigation timing, and
- * Storybook marks a story it cannot find or render with a class on its body.
+ * What a loaded story frame shows. Only a frame on the page's own origin can be read; a
+ * cross-origin frame counts as shown once it loads (its failures show only as a time-out).
+ * Storybook answers its frame with status 200 for any story id; only once its scripts have run
+ * does it mark the body: `sb-show-main` for a story, `sb-show-errordisplay` for a story it cannot
+ * find or render, `sb-show-nopreview` for none at all, `sb-show-preparing-story` while it loads.
  */
-export function frameFailed(frame: HTMLIFrameElement): boolean {
-  let document: Document | null;
-  try {
-    document = frame.contentDocument;
-  } catch {
-    return false;
-  }
-  if (!document) return false;
-  const [navigation] = (frame.contentWindow?.performance.getEntriesByType("navigation") ?? []) as Array<
-    PerformanceNavigationTiming & { responseStatus?: number }
-  >;
-  if ((navigation?.responseStatus ?? 200) >= 400) return true;
-  return !!document.body?.classList.contains("sb-show-errordisplay");
-}
+export type FrameState = "shown" | "preparing" | "failed";
 
-/** The frame document's height, when the page can read it; `undefined` for a cross-origin frame. */
-export function frameContentHeight(frame: HTMLIFrameElement): number | undefined {
+function readableDocument(frame: HTMLIFrameElement): Document | undefined {
   try {
-    const root = frame.contentDocument?.documentElement;
-    return root ? Math.ceil(root.getBoundingClientRect().height) : undefined;
+    return frame.contentDocument ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+export function frameState(frame: HTMLIFrameElement): FrameState {
+  const document = readableDocument(frame);
+  if (!document) return "shown";
+  const [navigation] = (frame.contentWindow?.performance.getEntriesByType("navigation") ?? []) as Array<
+    PerformanceNavigationTiming & { responseStatus?: number }
+  >;
+  if ((navigation?.responseStatus ?? 200) >= 400) return "failed";
+  const classes = document.body?.classList;
+  if (!classes) return "preparing";
+  if (classes.contains("sb-show-errordisplay") || classes.contains("sb-show-nopreview")) return "failed";
+  return classes.contains("sb-show-preparing-story") ? "preparing" : "shown";
+}
+
+/** Room a centred top-layer element (a modal dialog) needs around it: the browser keeps 2em + 6px free. */
+const TOP_LAYER_ROOM = 40;
+
+/** `:popover-open`, where the browser knows it (older ones throw on the selector). */
+function isOpenPopover(element: Element): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
+
+function isOutOfFlow(element: Element, style: CSSStyleDeclaration): boolean {
+  return (
+    style.position === "fixed" ||
+    style.position === "absolute" ||
+    (element.tagName === "DIALOG" && element.hasAttribute("open")) ||
+    isOpenPopover(element)
+  );
+}
+
+/**
+ * The elements the story draws outside the normal flow (open dialogs, open popovers, positioned
+ * boxes), also inside shadow roots, where the design system's components draw theirs.
+ */
+export function outOfFlowElements(root: Document | ShadowRoot): Element[] {
+  // The frame's nodes belong to its own window, so `instanceof` the page's Document would not hold.
+  const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : root.ownerDocument)?.defaultView;
+  if (!view) return [];
+  return Array.from(root.querySelectorAll("*")).flatMap((element) => {
+    const style = view.getComputedStyle(element);
+    const own = style.display !== "none" && isOutOfFlow(element, style) ? [element] : [];
+    return element.shadowRoot ? [...own, ...outOfFlowElements(element.shadowRoot)] : own;
+  });
+}
+
+/**
+ * The height the story needs: its document's, or more where something drawn out of flow reaches
+ * further. A box is measured by its content (`scrollHeight`), not its current size, since a frame
+ * that is too low squeezes a modal dialog to fit; a centred dialog also needs the room the browser
+ * keeps around it. `undefined` for a cross-origin frame.
+ */
+export function frameContentHeight(frame: HTMLIFrameElement): number | undefined {
+  const document = readableDocument(frame);
+  if (!document?.documentElement) return undefined;
+  let height = document.documentElement.getBoundingClientRect().height;
+  const scrollY = frame.contentWindow?.scrollY ?? 0;
+  for (const element of outOfFlowElements(document)) {
+    const box = element.getBoundingClientRect();
+    const outer = Math.max(box.height, element.scrollHeight + (box.height - element.clientHeight));
+    height = Math.max(height, box.top + scrollY + outer);
+    if (element.tagName === "DIALOG" || element.matches(":popover-open"))
+      height = Math.max(height, outer + TOP_LAYER_ROOM);
+  }
+  return Math.ceil(height);
 }

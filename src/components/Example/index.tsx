@@ -89,7 +89,7 @@ export function Example({ name, variant, implementations, args, isExamplePage, p
         frame
       )}
       <figcaption className={styles.caption}>
-        <a href={storyPageUrl(siteConfig.links.playground, story)} target="_blank" rel="noopener noreferrer">
+        <a href={storyPageUrl(siteConfig.links.playground, story, args)} target="_blank" rel="noopener noreferrer">
           {exampleText("example.playground")}
           <span className="visually-hidden"> {shellText("link.externalNewTab")}</span>
         </a>

@@ -1,15 +1,46 @@
-import { frameUrl, storyArgs, storyId, storyPageUrl } from "../playground";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  frameStoryId,
+  frameUrl,
+  playgroundOf,
+  storyArgs,
+  storyId,
+  storyPageUrl,
+  type Implementation,
+} from "../playground";
 
 const TEMPLATE = "/!{playground}/{version}/iframe.html";
+const PLAYGROUND = "https://storybook.dso-toolkit.nl/master";
+
+interface ExampleFact {
+  name: string;
+  variant: string;
+  isExamplePage?: boolean;
+  args?: Record<string, boolean>;
+  frames: Record<Implementation, string>;
+  storyPages: Record<Implementation, string>;
+}
+const facts = JSON.parse(readFileSync(path.resolve(__dirname, "../../../facts/examples.json"), "utf8")) as {
+  pages: Array<{ route: string; examples: ExampleFact[] }>;
+};
+const cases = facts.pages.flatMap((page) =>
+  page.examples.flatMap((example) =>
+    (Object.keys(example.frames) as Implementation[]).map(
+      (implementation) =>
+        [`${page.route} ${example.name}--${example.variant} ${implementation}`, example, implementation] as const,
+    ),
+  ),
+);
 
 describe("story ids", () => {
-  it("name the implementation, Angular with an underscore, example pages without one", () => {
+  it("in the main Storybook name the implementation, React and Angular with an underscore, example pages none", () => {
     expect(storyId({ name: "accordion", variant: "compact", implementation: "core" })).toBe("core-accordion--compact");
     expect(storyId({ name: "button", variant: "primary", implementation: "html-css" })).toBe(
       "html-css-button--primary",
     );
     expect(storyId({ name: "action-list", variant: "default", implementation: "react" })).toBe(
-      "react-action-list--default",
+      "react_action-list--default",
     );
     expect(storyId({ name: "action-list", variant: "default", implementation: "angular" })).toBe(
       "angular_action-list--default",
@@ -23,15 +54,43 @@ describe("story ids", () => {
       }),
     ).toBe("patronen-animated-form--animated-form");
   });
+
+  it("in the React and Angular Storybooks have no prefix", () => {
+    expect(frameStoryId({ name: "alert", variant: "success", implementation: "react" })).toBe("alert--success");
+    expect(frameStoryId({ name: "alert", variant: "success", implementation: "angular" })).toBe("alert--success");
+    expect(frameStoryId({ name: "alert", variant: "success", implementation: "html-css" })).toBe(
+      "html-css-alert--success",
+    );
+    expect(playgroundOf({ name: "alert", variant: "success", implementation: "react" })).toBe("react");
+  });
 });
 
 describe("frame addresses", () => {
-  it("use the playground of the implementation and the site's version", () => {
+  it("use the Storybook of the implementation and the site's version", () => {
     expect(frameUrl(TEMPLATE, { name: "accordion", variant: "default", implementation: "core" }, "81.0.0")).toBe(
       "/!storybook/81.0.0/iframe.html?id=core-accordion--default&viewMode=story",
     );
     expect(frameUrl(TEMPLATE, { name: "alert", variant: "success", implementation: "angular" }, "master")).toBe(
-      "/!angular/master/iframe.html?id=angular_alert--success&viewMode=story",
+      "/!angular/master/iframe.html?id=alert--success&viewMode=story",
+    );
+    expect(frameUrl(TEMPLATE, { name: "alert", variant: "success", implementation: "react" }, "master")).toBe(
+      "/!react/master/iframe.html?id=alert--success&viewMode=story",
+    );
+  });
+
+  it.each(cases)("are those of the facts: %s", (_name, example, implementation) => {
+    const story = {
+      name: example.name,
+      variant: example.variant,
+      implementation,
+      isExamplePage: example.isExamplePage,
+    };
+    const args = example.args ? `&args=${storyArgs(example.args)}` : "";
+    expect(frameUrl(TEMPLATE, story, "master", example.args)).toBe(
+      example.frames[implementation].replace("{version}", "master") + args,
+    );
+    expect(storyPageUrl(PLAYGROUND, story, example.args)).toBe(
+      example.storyPages[implementation].replace("{version}", "master") + args,
     );
   });
 
@@ -56,13 +115,13 @@ describe("frame addresses", () => {
     ).toBe("http://localhost:6006/iframe.html?id=core-badge--info&viewMode=story");
   });
 
-  it("link the visitor to the story in the playground of the same version", () => {
+  it("link the visitor to the story in the main Storybook of the same version", () => {
     expect(
       storyPageUrl("https://storybook.dso-toolkit.nl/81.0.0", {
         name: "badge",
         variant: "info",
         implementation: "react",
       }),
-    ).toBe("https://storybook.dso-toolkit.nl/81.0.0/?path=/story/react-badge--info");
+    ).toBe("https://storybook.dso-toolkit.nl/81.0.0/?path=/story/react_badge--info&viewMode=story");
   });
 });

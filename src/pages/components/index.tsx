@@ -4,9 +4,8 @@ import { ScrollableTable } from "../../components/ScrollableTable";
 import { Seo } from "../../components/Seo";
 import { docsText, type DocsMessageId } from "../../i18n/docs";
 import { pageText } from "../../i18n/pages";
+import { IMPLEMENTATIONS } from "../../lib/playground";
 import * as styles from "./overview.module.css";
-
-const IMPLEMENTATIONS = ["core", "html-css", "angular", "react"] as const;
 
 /** Every component with its status and implementations, filterable by name and implementation. */
 export default function ComponentsOverview({ data }: PageProps<Queries.ComponentsOverviewQuery>) {
