@@ -13,6 +13,8 @@ export const BASE = `http://127.0.0.1:${PORT}${BASE_PATH.replace(/\/$/, "")}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // The development server's round trip and the real playground have configs of their own.
+  testIgnore: ["develop/**", "playground/**"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

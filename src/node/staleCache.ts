@@ -52,3 +52,31 @@ export function recordContentFiles(projectDir: string, contentDir: string): void
   mkdirSync(path.join(projectDir, ".cache"), { recursive: true });
   writeFileSync(path.join(projectDir, RECORD), JSON.stringify(contentFilesOf(path.join(projectDir, contentDir))));
 }
+
+const LAST_COMMAND = path.join(".cache", "dso-last-command");
+
+/**
+ * A build after `gatsby develop` starts from a clean cache. The development server writes its own
+ * page data into public/ (without the article bodies a build copies in, src/node/articleBodies.ts)
+ * and only the part it thinks changed, so a build must not take any of it over. The other way round
+ * needs no clean: the development server ignores a build's article bodies
+ * (src/components/ArticleBody/index.tsx).
+ */
+export function dropCacheAfterDevelop(projectDir: string, command: string | undefined, log: (message: string) => void) {
+  let last: string | undefined;
+  try {
+    last = readFileSync(path.join(projectDir, LAST_COMMAND), "utf8").trim();
+  } catch {
+    return;
+  }
+  if (command !== "build" || last !== "develop") return;
+  log("The last run was the development server; building from a clean cache.");
+  rmSync(path.join(projectDir, "public"), { recursive: true, force: true });
+}
+
+/** After Gatsby settled its cache: which command ran on it last. */
+export function recordCommand(projectDir: string, command: string | undefined): void {
+  if (!command) return;
+  mkdirSync(path.join(projectDir, ".cache"), { recursive: true });
+  writeFileSync(path.join(projectDir, LAST_COMMAND), command);
+}

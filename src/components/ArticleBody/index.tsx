@@ -20,8 +20,10 @@ interface Props {
  */
 export function ArticleBody({ context, doc }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  // The server always renders the MDX: the HTML in its page data is the previous build's.
-  const body = typeof window === "undefined" ? undefined : context.body;
+  // The server always renders the MDX: the HTML in its page data is the previous build's. So does
+  // `gatsby develop`, which may serve page data that a build wrote before (docs/decisions.md,
+  // "develop after a build").
+  const body = typeof window === "undefined" || process.env.NODE_ENV === "development" ? undefined : context.body;
   useEffect(() => (body === undefined ? undefined : mountIslands(ref.current!)), [body]);
   const attributes = {
     ref,

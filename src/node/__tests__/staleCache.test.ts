@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentFilesOf, dropCacheAfterRemovals, recordContentFiles, removedFiles } from "../staleCache";
+import {
+  contentFilesOf,
+  dropCacheAfterDevelop,
+  dropCacheAfterRemovals,
+  recordCommand,
+  recordContentFiles,
+  removedFiles,
+} from "../staleCache";
 
 describe("removedFiles", () => {
   it("lists what the previous build had and this one has not", () => {
@@ -46,6 +53,34 @@ describe("the cache after a removed content file", () => {
     recordContentFiles(dir, "content");
     writeFileSync(path.join(dir, "content", "docs", "new.mdx"), "c");
     dropCacheAfterRemovals(dir, "content", () => undefined);
+    expect(existsSync(path.join(dir, "public"))).toBe(true);
+  });
+});
+
+describe("the cache after the development server", () => {
+  function project() {
+    const dir = mkdtempSync(path.join(tmpdir(), "stale-command-"));
+    mkdirSync(path.join(dir, "public"));
+    return dir;
+  }
+
+  it("is dropped for a build after develop, and said so", () => {
+    const dir = project();
+    recordCommand(dir, "develop");
+    const messages: string[] = [];
+    dropCacheAfterDevelop(dir, "build", (message) => messages.push(message));
+    expect(existsSync(path.join(dir, "public"))).toBe(false);
+    expect(messages).toEqual(["The last run was the development server; building from a clean cache."]);
+  });
+
+  it("is kept for a build after a build, for develop after a build, and without a record", () => {
+    const dir = project();
+    dropCacheAfterDevelop(dir, "build", () => undefined);
+    recordCommand(dir, "build");
+    dropCacheAfterDevelop(dir, "build", () => undefined);
+    dropCacheAfterDevelop(dir, "develop", () => undefined);
+    recordCommand(dir, "develop");
+    dropCacheAfterDevelop(dir, "develop", () => undefined);
     expect(existsSync(path.join(dir, "public"))).toBe(true);
   });
 });
