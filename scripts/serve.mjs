@@ -8,7 +8,9 @@
  * --stories, which answers the playground's story frames (`/!storybook/…/iframe.html`, `/!react/…/iframe.html`,
  * `/!angular/…/iframe.html`) with a small stand-in story, so the live examples
  * work without a playground (the benchmark measures a page with working examples); without it they
- * answer 404 with a plain page.
+ * answer 404 with a plain page. --playground DIR serves a real playground instead: the Storybooks
+ * built from the design system's repository at DIR (storybook/www, packages/react/www,
+ * angular-workspace/www) at the production paths, for the real-playground test (e2e/playground/).
  * Every response carries the headers that public/_headers gives its file (the build writes it:
  * each page's Content-Security-Policy and the shared security headers).
  */
@@ -44,6 +46,11 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".map": "application/json",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ttf": "font/ttf",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".svg", ".txt", ".map", ".webmanifest"]);
 
@@ -107,6 +114,8 @@ function currentHeaderRules() {
 
 /** The headers for a file of the site: those of every rule that matches its address under the base path. */
 function headersOf(file) {
+  // A playground's files are another site's, with no rules of ours.
+  if (!file.startsWith(root + path.sep)) return {};
   const address =
     base +
     path
@@ -147,6 +156,19 @@ function send(request, response, file, status) {
 
 const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 
+/** Where each Storybook of a real playground is built, below --playground. */
+const PLAYGROUND_DIRS = { storybook: "storybook/www", react: "packages/react/www", angular: "angular-workspace/www" };
+
+/** A file of a real playground's Storybook: `/!react/master/assets/x.js` → DIR/packages/react/www/assets/x.js. */
+function playgroundFileFor(pathname) {
+  const match = /^\/!(storybook|angular|react)\/[^/]+\/(.*)$/.exec(pathname);
+  if (!match || !args.playground) return undefined;
+  const dir = path.resolve(args.playground, PLAYGROUND_DIRS[match[1]]);
+  const target = path.join(dir, decodeURIComponent(match[2]) || "index.html");
+  if (!target.startsWith(dir + path.sep) || !existsSync(target) || !statSync(target).isFile()) return undefined;
+  return target;
+}
+
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
 function storyPage(id) {
   const name = id.replace(/[^\w.-]/g, "");
@@ -163,6 +185,10 @@ const NO_PLAYGROUND =
 
 createServer((request, response) => {
   const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
+  if (args.playground) {
+    const file = playgroundFileFor(pathname);
+    if (file) return send(request, response, file, 200);
+  }
   if (STORY_FRAME.test(pathname)) {
     const stories = "stories" in args;
     response.writeHead(stories ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });

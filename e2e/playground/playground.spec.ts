@@ -1,0 +1,115 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { shownExample, type ExampleFact } from "../../src/node/examples";
+import { IMPLEMENTATIONS } from "../../src/lib/playground";
+import { serveVersions } from "../fixtures";
+
+/**
+ * Every live example of facts/examples.json, in every implementation whose Storybook is built,
+ * against the real playground (playwright.playground.config.ts): the frame has the facts' address,
+ * shows its story (no Storybook error display, no failure state of ours), and is tall enough for
+ * what the story draws, open dialogs included, up to the 720 px maximum.
+ */
+const PLAYGROUND_DIR = process.env.PLAYGROUND_DIR;
+const MAX_HEIGHT = 720;
+const BUILT: Record<string, string> = {
+  storybook: "storybook/www",
+  react: "packages/react/www",
+  angular: "angular-workspace/www",
+};
+const playgroundOfFrame = (frame: string) => /^\/!(\w+)\//.exec(frame)?.[1] ?? "";
+const isBuilt = (frame: string) =>
+  !!PLAYGROUND_DIR && existsSync(path.join(PLAYGROUND_DIR, BUILT[playgroundOfFrame(frame)] ?? "-", "iframe.html"));
+
+type Fact = ExampleFact & { frames: Record<string, string>; storyPages: Record<string, string> };
+const pages = (
+  JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")) as {
+    pages: Array<{ route: string; examples: Fact[] }>;
+  }
+).pages;
+const master = (address: string) => address.replace("{version}", "master");
+
+test.skip(
+  !PLAYGROUND_DIR,
+  "No real playground: set PLAYGROUND_DIR to the design system's repository with its Storybooks built (README, 'Testing against the real playground').",
+);
+
+for (const implementation of IMPLEMENTATIONS) {
+  for (const { route, examples } of pages) {
+    const shown = examples.filter(
+      (example) =>
+        shownExample(example).implementations.includes(implementation) && isBuilt(example.frames[implementation]),
+    );
+    if (shown.length === 0) continue;
+    test(`${route} ${implementation}`, async ({ page }) => {
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+      await serveVersions(page);
+      await page.addInitScript((choice) => localStorage.setItem("dso-docs-implementation", choice), implementation);
+      await page.goto(route.replace(/^\/master\//, ""));
+      const seen = new Map<string, number>();
+      for (const example of shown) {
+        const fact = { ...example, ...shownExample(example) };
+        const storyPage = master(fact.storyPages[implementation]).replace(example.variant, fact.variant);
+        const nth = seen.get(storyPage) ?? 0;
+        seen.set(storyPage, nth + 1);
+        const figure = page.locator("figure", { has: page.locator(`a[href^="${storyPage}"]`) }).nth(nth);
+        await checkExample(figure, master(fact.frames[implementation]).replace(example.variant, fact.variant));
+      }
+      console.log(`${route} ${implementation}: ${shown.length} example(s) show their story`);
+    });
+  }
+}
+
+async function checkExample(figure: Locator, frameAddress: string) {
+  await figure.scrollIntoViewIfNeeded();
+  const frame = figure.locator("iframe");
+  await expect(frame).toHaveAttribute("src", new RegExp(`^${frameAddress.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  // Storybook marks its body once it knows what it shows.
+  const state = await expect
+    .poll(
+      () =>
+        frame.evaluate((element) => {
+          const body = (element as HTMLIFrameElement).contentDocument?.body;
+          return ["sb-show-main", "sb-show-errordisplay", "sb-show-nopreview"].find((name) =>
+            body?.classList.contains(name),
+          );
+        }),
+      { timeout: 60_000 },
+    )
+    .toBeTruthy()
+    .then(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument?.body.className ?? ""));
+  expect(state, `${frameAddress} shows Storybook's error`).toContain("sb-show-main");
+  // Past the time the site watches a frame after its load, the example still shows its story.
+  await figure.page().waitForTimeout(1_500);
+  await expect(figure.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
+  await expect
+    .poll(() => frame.evaluate((element, max) => tallEnough(element as HTMLIFrameElement, max), MAX_HEIGHT), {
+      message: `${frameAddress} is tall enough for its story`,
+      timeout: 10_000,
+    })
+    .toEqual([]);
+
+  function tallEnough(element: HTMLIFrameElement, max: number): string[] {
+    const document = element.contentDocument!;
+    const height = element.clientHeight;
+    const problems: string[] = [];
+    const content = document.documentElement.scrollHeight;
+    if (height < Math.min(content, max) - 1) problems.push(`document ${content} px in a ${height} px frame`);
+    const dialogs: HTMLDialogElement[] = [];
+    const walk = (root: Document | ShadowRoot) =>
+      root.querySelectorAll("*").forEach((node) => {
+        if (node.tagName === "DIALOG" && node.hasAttribute("open")) dialogs.push(node as HTMLDialogElement);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      });
+    walk(document);
+    for (const dialog of dialogs) {
+      const box = dialog.getBoundingClientRect();
+      if (height < max && dialog.scrollHeight > dialog.clientHeight + 1)
+        problems.push(`dialog cut to ${dialog.clientHeight} of ${dialog.scrollHeight} px`);
+      if (height < max && (box.top < -1 || box.bottom > height + 1))
+        problems.push(`dialog at ${box.top}-${box.bottom} in a ${height} px frame`);
+    }
+    return problems;
+  }
+}
