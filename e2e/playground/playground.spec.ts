@@ -84,32 +84,34 @@ async function checkExample(figure: Locator, frameAddress: string) {
   await figure.page().waitForTimeout(1_500);
   await expect(figure.getByText("Dit voorbeeld kon niet worden geladen.")).toHaveCount(0);
   await expect
-    .poll(() => frame.evaluate((element, max) => tallEnough(element as HTMLIFrameElement, max), MAX_HEIGHT), {
+    .poll(() => frame.evaluate(tallEnough, MAX_HEIGHT), {
       message: `${frameAddress} is tall enough for its story`,
       timeout: 10_000,
     })
     .toEqual([]);
+}
 
-  function tallEnough(element: HTMLIFrameElement, max: number): string[] {
-    const document = element.contentDocument!;
-    const height = element.clientHeight;
-    const problems: string[] = [];
-    const content = document.documentElement.scrollHeight;
-    if (height < Math.min(content, max) - 1) problems.push(`document ${content} px in a ${height} px frame`);
-    const dialogs: HTMLDialogElement[] = [];
-    const walk = (root: Document | ShadowRoot) =>
-      root.querySelectorAll("*").forEach((node) => {
-        if (node.tagName === "DIALOG" && node.hasAttribute("open")) dialogs.push(node as HTMLDialogElement);
-        if (node.shadowRoot) walk(node.shadowRoot);
-      });
-    walk(document);
-    for (const dialog of dialogs) {
-      const box = dialog.getBoundingClientRect();
-      if (height < max && dialog.scrollHeight > dialog.clientHeight + 1)
-        problems.push(`dialog cut to ${dialog.clientHeight} of ${dialog.scrollHeight} px`);
-      if (height < max && (box.top < -1 || box.bottom > height + 1))
-        problems.push(`dialog at ${box.top}-${box.bottom} in a ${height} px frame`);
-    }
-    return problems;
+/** What the frame cuts off of its story: runs in the page, so it is one self-contained function. */
+function tallEnough(element: Element, max: number): string[] {
+  const frame = element as HTMLIFrameElement;
+  const document = frame.contentDocument!;
+  const height = frame.clientHeight;
+  const problems: string[] = [];
+  const content = document.documentElement.scrollHeight;
+  if (height < Math.min(content, max) - 1) problems.push(`document ${content} px in a ${height} px frame`);
+  const dialogs: HTMLDialogElement[] = [];
+  const walk = (root: Document | ShadowRoot) =>
+    root.querySelectorAll("*").forEach((node) => {
+      if (node.tagName === "DIALOG" && node.hasAttribute("open")) dialogs.push(node as HTMLDialogElement);
+      if (node.shadowRoot) walk(node.shadowRoot);
+    });
+  walk(document);
+  for (const dialog of dialogs) {
+    const box = dialog.getBoundingClientRect();
+    if (height < max && dialog.scrollHeight > dialog.clientHeight + 1)
+      problems.push(`dialog cut to ${dialog.clientHeight} of ${dialog.scrollHeight} px`);
+    if (height < max && (box.top < -1 || box.bottom > height + 1))
+      problems.push(`dialog at ${box.top}-${box.bottom} in a ${height} px frame`);
   }
+  return problems;
 }

@@ -72,7 +72,12 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
     const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => measure());
     function measure() {
       const content = frameContentHeight(element!);
-      if (content) setHeight(Math.min(content, MAX_HEIGHT));
+      // While a dialog is open the frame only grows: the dialog's size follows the frame's, and
+      // shrinking the frame to it would squeeze it again.
+      if (content)
+        setHeight((previous) =>
+          Math.min(content.overlay ? Math.max(previous ?? 0, content.height) : content.height, MAX_HEIGHT),
+        );
       for (const drawn of outOfFlowElements(element!.contentDocument ?? document)) resize?.observe(drawn);
     }
     const timer = window.setInterval(() => {

@@ -18,7 +18,7 @@ function readableDocument(frame: HTMLIFrameElement): Document | undefined {
 export function frameState(frame: HTMLIFrameElement): FrameState {
   const document = readableDocument(frame);
   if (!document) return "shown";
-  const [navigation] = (frame.contentWindow?.performance.getEntriesByType("navigation") ?? []) as Array<
+  const [navigation] = (frame.contentWindow?.performance.getEntriesByType?.("navigation") ?? []) as Array<
     PerformanceNavigationTiming & { responseStatus?: number }
   >;
   if ((navigation?.responseStatus ?? 200) >= 400) return "failed";
@@ -49,38 +49,58 @@ function isOutOfFlow(element: Element, style: CSSStyleDeclaration): boolean {
   );
 }
 
-/**
- * The elements the story draws outside the normal flow (open dialogs, open popovers, positioned
- * boxes), also inside shadow roots, where the design system's components draw theirs.
- */
-export function outOfFlowElements(root: Document | ShadowRoot): Element[] {
-  // The frame's nodes belong to its own window, so `instanceof` the page's Document would not hold.
-  const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : root.ownerDocument)?.defaultView;
-  if (!view) return [];
-  return Array.from(root.querySelectorAll("*")).flatMap((element) => {
-    const style = view.getComputedStyle(element);
-    const own = style.display !== "none" && isOutOfFlow(element, style) ? [element] : [];
-    return element.shadowRoot ? [...own, ...outOfFlowElements(element.shadowRoot)] : own;
+/** Every element below `root`, also inside shadow roots, where the design system's components draw theirs. */
+function allElements(root: ParentNode): Element[] {
+  return Array.from(root.querySelectorAll("*")).flatMap((element) =>
+    element.shadowRoot ? [element, ...allElements(element.shadowRoot)] : [element],
+  );
+}
+
+// The frame's nodes belong to its own window, so the page's `getComputedStyle` and `instanceof` do not apply.
+const styleOf = (element: Element) => element.ownerDocument.defaultView?.getComputedStyle(element);
+
+/** The elements the story draws outside the normal flow: open dialogs, open popovers, positioned boxes. */
+export function outOfFlowElements(root: ParentNode): Element[] {
+  return allElements(root).filter((element) => {
+    const style = styleOf(element);
+    return !!style && style.display !== "none" && isOutOfFlow(element, style);
   });
+}
+
+const isOverlay = (element: Element) => element.tagName === "DIALOG" || isOpenPopover(element);
+
+/** How much a box's own scrolling parts hide: a modal dialog that is too low scrolls its body. */
+function hiddenByScrolling(element: Element): number {
+  return Math.max(
+    0,
+    ...allElements(element).map((inner) => {
+      const overflow = styleOf(inner)?.overflowY;
+      return overflow === "auto" || overflow === "scroll" ? inner.scrollHeight - inner.clientHeight : 0;
+    }),
+  );
 }
 
 /**
  * The height the story needs: its document's, or more where something drawn out of flow reaches
- * further. A box is measured by its content (`scrollHeight`), not its current size, since a frame
- * that is too low squeezes a modal dialog to fit; a centred dialog also needs the room the browser
- * keeps around it. `undefined` for a cross-origin frame.
+ * further. A box counts with what its scrolling parts hide, since a frame that is too low squeezes
+ * a modal dialog to fit; a centred dialog also needs the room the browser keeps around it.
+ * `overlay` says whether an open dialog or popover counted. `undefined` for a cross-origin frame.
  */
-export function frameContentHeight(frame: HTMLIFrameElement): number | undefined {
+export function frameContentHeight(frame: HTMLIFrameElement): { height: number; overlay: boolean } | undefined {
   const document = readableDocument(frame);
   if (!document?.documentElement) return undefined;
   let height = document.documentElement.getBoundingClientRect().height;
+  let overlay = false;
   const scrollY = frame.contentWindow?.scrollY ?? 0;
   for (const element of outOfFlowElements(document)) {
     const box = element.getBoundingClientRect();
     const outer = Math.max(box.height, element.scrollHeight + (box.height - element.clientHeight));
-    height = Math.max(height, box.top + scrollY + outer);
-    if (element.tagName === "DIALOG" || element.matches(":popover-open"))
-      height = Math.max(height, outer + TOP_LAYER_ROOM);
+    const needed = outer + hiddenByScrolling(element);
+    height = Math.max(height, box.top + scrollY + needed);
+    if (isOverlay(element)) {
+      overlay = true;
+      height = Math.max(height, needed + TOP_LAYER_ROOM);
+    }
   }
-  return Math.ceil(height);
+  return { height: Math.ceil(height), overlay };
 }
