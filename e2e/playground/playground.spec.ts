@@ -110,6 +110,11 @@ function tallEnough(element: Element, max: number): string[] {
     const box = dialog.getBoundingClientRect();
     if (height < max && dialog.scrollHeight > dialog.clientHeight + 1)
       problems.push(`dialog cut to ${dialog.clientHeight} of ${dialog.scrollHeight} px`);
+    const hidden = Array.from(dialog.querySelectorAll("*"))
+      .flatMap((node) => [node, ...(node.shadowRoot ? Array.from(node.shadowRoot.querySelectorAll("*")) : [])])
+      .filter((node) => ["auto", "scroll"].includes(getComputedStyle(node).overflowY))
+      .map((node) => node.scrollHeight - node.clientHeight);
+    if (height < max && Math.max(0, ...hidden) > 1) problems.push(`dialog body scrolls ${Math.max(...hidden)} px away`);
     if (height < max && (box.top < -1 || box.bottom > height + 1))
       problems.push(`dialog at ${box.top}-${box.bottom} in a ${height} px frame`);
   }

@@ -11,6 +11,7 @@ const NEAR_VIEWPORT = "600px 0px";
 /** How long after its load a frame is watched for Storybook's error display and late growth, and how often. */
 const WATCH_MS = 5_000;
 const WATCH_INTERVAL_MS = 250;
+const SETTLE_MS = 1_000;
 /** Taller stories scroll inside their frame. */
 const MAX_HEIGHT = 720;
 
@@ -69,9 +70,13 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
     const root = element.contentDocument?.documentElement;
     if (!root) return;
     const started = Date.now();
+    // A story still growing (a dialog whose size follows the frame's) is watched until it settles.
+    let measured = 0;
+    let changed = started;
     const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => measure());
     function measure() {
       const content = frameContentHeight(element!);
+      if (content && content.height !== measured) [measured, changed] = [content.height, Date.now()];
       // While a dialog is open the frame only grows: the dialog's size follows the frame's, and
       // shrinking the frame to it would squeeze it again.
       if (content)
@@ -87,7 +92,8 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
       else if (shown === "preparing" && elapsed >= LOAD_TIMEOUT_MS)
         fail(`did not show its story within ${LOAD_TIMEOUT_MS / 1000} s`);
       else measure();
-      if (shown === "failed" || elapsed >= LOAD_TIMEOUT_MS || (shown === "shown" && elapsed >= WATCH_MS))
+      const settled = Date.now() - changed >= SETTLE_MS;
+      if (shown === "failed" || elapsed >= LOAD_TIMEOUT_MS || (shown === "shown" && elapsed >= WATCH_MS && settled))
         window.clearInterval(timer);
     }, WATCH_INTERVAL_MS);
     resize?.observe(root);

@@ -92,14 +92,17 @@ export function frameContentHeight(frame: HTMLIFrameElement): { height: number; 
   let height = document.documentElement.getBoundingClientRect().height;
   let overlay = false;
   const scrollY = frame.contentWindow?.scrollY ?? 0;
+  const viewport = frame.contentWindow?.innerHeight ?? 0;
   for (const element of outOfFlowElements(document)) {
     const box = element.getBoundingClientRect();
     const outer = Math.max(box.height, element.scrollHeight + (box.height - element.clientHeight));
-    const needed = outer + hiddenByScrolling(element);
-    height = Math.max(height, box.top + scrollY + needed);
+    const hidden = hiddenByScrolling(element);
+    height = Math.max(height, box.top + scrollY + outer + hidden);
     if (isOverlay(element)) {
       overlay = true;
-      height = Math.max(height, needed + TOP_LAYER_ROOM);
+      // A dialog's largest size is a share of the frame's: growing the frame by what it hides
+      // shows most of that, and the next measurement asks for the rest.
+      height = Math.max(height, outer + hidden + TOP_LAYER_ROOM, hidden > 1 ? viewport + hidden : 0);
     }
   }
   return { height: Math.ceil(height), overlay };
