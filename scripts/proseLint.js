@@ -1,11 +1,13 @@
+const { readFileSync } = require("node:fs");
 const path = require("node:path");
 const { apiDescriptions } = require("./apiDescriptions");
 
 /**
  * The prose linter of `npm run lint:prose` (scripts/lint-prose.mjs): textlint with the configuration of
  * .textlintrc.json (the MDX plugin and prh with the dictionary .textlint/prh.yml) plus the house-style
- * rules of .textlint/rules/. docs/huisstijl.md says what they enforce. CommonJS, so that Jest
- * (checks/__tests__/proseLint.test.ts) and the command load the same linter.
+ * rules of .textlint/rules/. docs/huisstijl.md says what they enforce. Its tests
+ * (checks/__tests__/proseLint.test.ts) run the command: textlint loads its modules with import(),
+ * which Jest's module system does not offer.
  */
 
 const ROOT = path.resolve(__dirname, "..");
@@ -30,6 +32,22 @@ async function createProseLinter(root = ROOT) {
     configFilePath: path.join(root, ".textlintrc.json"),
     node_modulesDir: path.join(root, "node_modules"),
   });
+  // textlint falls back to its built-in plugins, silently, when a module of the configuration does not
+  // load; that would pass every page. So every plugin and rule of the configuration must be there.
+  const config = JSON.parse(readFileSync(path.join(root, ".textlintrc.json"), "utf8"));
+  const loaded = [
+    ...base.plugin.toKernelPluginsFormat().map((plugin) => plugin.pluginId),
+    ...base.rule.toKernelRulesFormat().map((rule) => rule.ruleId),
+  ];
+  const missing = [...Object.keys(config.plugins ?? {}), ...Object.keys(config.rules ?? {})].filter(
+    (id) => !loaded.includes(id),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `textlint could not load ${missing.join(", ")} of .textlintrc.json (is it installed? run npm install; ` +
+        "DEBUG=textlint:* shows why)",
+    );
+  }
   const houseRules = HOUSE_RULES.map((ruleId) => ({ ruleId, rule: require(path.join(RULES_DIR, ruleId)) }));
   const descriptor = base.shallowMerge({ rules: [...base.rule.toKernelRulesFormat(), ...houseRules] });
   return createLinter({ descriptor, cwd: root });

@@ -63,9 +63,12 @@ module.exports = function gebruikerHij(context) {
         const index = start + offset;
         report(
           node,
-          new RuleError(`"${word}" over de gebruiker: schrijf neutraal met "die", het meervoud of "je" (docs/huisstijl.md)`, {
-            padding: locator.range([index, index + word.length]),
-          }),
+          new RuleError(
+            `"${word}" over de gebruiker: schrijf neutraal met "die", het meervoud of "je" (docs/huisstijl.md)`,
+            {
+              padding: locator.range([index, index + word.length]),
+            },
+          ),
         );
       }
     }
