@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// npm run lint:prose: the house style (docs/huisstijl.md) over the content's MDX pages and the API
+// descriptions of content/web-components.json, with textlint (scripts/proseLint.js). Prints every problem
+// with its file and line and exits 1 if there is one.
+//   node scripts/lint-prose.mjs [--format stylish|unix|compact|json] [FILES…]
+// Without files it lints content/**/*.mdx and content/web-components.json. A .json file is read as
+// web-component metadata: its API descriptions are linted, and each problem names the member.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadLinterFormatter } from "textlint";
+import proseLint from "./proseLint.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const args = process.argv.slice(2);
+let formatterName = "stylish";
+const formatIndex = args.indexOf("--format");
+if (formatIndex >= 0) [, formatterName] = args.splice(formatIndex, 2);
+const files = (args.length > 0 ? args : ["content/**/*.mdx", "content/web-components.json"]).map((file) =>
+  path.resolve(root, file),
+);
+
+const linter = await proseLint.createProseLinter(root);
+const pages = files.filter((file) => !file.endsWith(".json"));
+const results = pages.length > 0 ? await linter.lintFiles(pages) : [];
+for (const file of files.filter((file) => file.endsWith(".json")))
+  results.push(await proseLint.lintApiDescriptions(linter, readFileSync(file, "utf8"), file));
+
+const problems = results.reduce((count, result) => count + result.messages.length, 0);
+const formatter = await loadLinterFormatter({ formatterName, color: process.stdout.isTTY === true });
+if (formatterName === "json") console.log(formatter.format(results));
+else if (problems > 0) console.log(formatter.format(results));
+else console.log(`House style: no problems in ${results.length} file(s).`);
+if (problems > 0) {
+  console.error(`${problems} problem(s) with the house style; docs/huisstijl.md explains each rule.`);
+  process.exitCode = 1;
+}

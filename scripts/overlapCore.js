@@ -1,0 +1,263 @@
+const { spawnSync } = require("node:child_process");
+
+/**
+ * The logic of scripts/overlap.mjs (`npm run test:overlap`), which keeps the site's words its own: how
+ * many 8-word sequences of our content also occur in the old website's docs and blog, and which prose
+ * sentences of ours share them with one old sentence. Only our text is ever printed; the old text is
+ * read as tokens and sequences to compare, nothing else. CommonJS, so that Jest
+ * (scripts/__tests__/overlapCore.test.js) and the command load the same definition.
+ */
+
+/** Words per sequence. */
+const N = 8;
+/** The command fails when this share of our sequences, or more, occurs in the old text. */
+const OVERALL_LIMIT = 0.005;
+/** ...or when a prose sentence of ours shares more than this share of its sequences with one old sentence. */
+const SENTENCE_LIMIT = 0.6;
+
+/** The words of a text: lower-cased, split at everything that is not a letter or digit. */
+function tokens(text) {
+  return text
+    .toLowerCase()
+    .normalize("NFC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The sequences of `n` consecutive words, each as one string. */
+function shingles(words, n = N) {
+  const result = [];
+  for (let i = 0; i + n <= words.length; i++) result.push(words.slice(i, i + n).join(" "));
+  return result;
+}
+
+/** `text` with every match of `pattern` replaced by spaces (newlines kept), so offsets and lines stay. */
+function blank(text, pattern) {
+  return text.replace(pattern, (match) => match.replace(/[^\n]/g, " "));
+}
+
+/** What maskProse puts where a block ends: the Unicode paragraph separator, which no page has. */
+const BOUNDARY = "\u2029";
+
+const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::)/;
+
+/**
+ * The prose of a Markdown or MDX text, of the same length and lines: front matter (but for the text of
+ * its description), fenced code, comments, imports and exports, tags, expressions, code spans, link
+ * targets, images and addresses are blanked out. Every character that ends a block for the sentence
+ * split (a line break before a new block or after a blank line, a table's bar) becomes BOUNDARY.
+ */
+function maskProse(text) {
+  let masked = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, (frontMatter) =>
+    frontMatter
+      .split("\n")
+      .map((line) => (/^description:\s/.test(line) ? blank(line, /^description:\s*["']?/) : line.replace(/./g, " ")))
+      .join("\n"),
+  );
+  masked = blank(masked, /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm);
+  masked = blank(masked, /\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g);
+  masked = blank(masked, /^(?:import|export)\s[^\n]*$/gm);
+  masked = blank(masked, /!\[[^\]]*\]\([^)]*\)/g);
+  masked = blank(masked, /<\/?[A-Za-z][^<>]*>/g);
+  masked = blank(masked, /\{[^{}]*\}/g);
+  masked = blank(masked, /`[^`\n]*`/g);
+  masked = blank(masked, /\]\([^)]*\)/g);
+  masked = blank(masked, /https?:\/\/\S+/g);
+  masked = blank(masked, /^\s*:::[^\n]*$/gm);
+  // Block boundaries: a line break is one unless the next line goes on with the same paragraph.
+  const lines = masked.split("\n");
+  const sourceLines = text.split("\n");
+  let result = "";
+  lines.forEach((line, index) => {
+    if (index > 0) {
+      const previousBlank = lines[index - 1].trim() === "";
+      const continues = !previousBlank && line.trim() !== "" && !BLOCK_START.test(sourceLines[index]);
+      result += continues ? " " : BOUNDARY;
+    }
+    result += BLOCK_START.test(sourceLines[index])
+      ? line
+          .replace(/^(\s*)(#{1,6}|[-*+]|\d+[.)]|>+)(?=\s)/, (marker) => marker.replace(/./g, " "))
+          .replace(/\|/g, BOUNDARY)
+      : line;
+  });
+  return result;
+}
+
+/**
+ * The prose sentences of a Markdown or MDX text that have at least `N` words, each with its words and
+ * the line (1-based) it starts on.
+ */
+function proseSentences(text) {
+  const masked = maskProse(text);
+  const sentences = [];
+  const boundary = /[.!?]+(?=[\s"'”’)]|$)|\u2029/g;
+  let start = 0;
+  const push = (end) => {
+    const part = masked.slice(start, end);
+    const words = tokens(part);
+    if (words.length >= N) {
+      const first = start + part.search(/[\p{L}\p{N}]/u);
+      const line = text.slice(0, first).split("\n").length;
+      const original = text.slice(first, end).replace(/\s+/g, " ").trim();
+      sentences.push({ text: original, line, words });
+    }
+    start = end;
+  };
+  for (const match of masked.matchAll(boundary)) push(match.index + match[0].length);
+  push(masked.length);
+  return sentences;
+}
+
+/** What the old text is compared by: all its sequences, and per sequence the old prose sentences with it. */
+function indexOld(files) {
+  const all = new Set();
+  const sentencesOf = new Map();
+  let sentenceCount = 0;
+  for (const { text } of files) {
+    for (const shingle of shingles(tokens(text))) all.add(shingle);
+    for (const sentence of proseSentences(text)) {
+      const id = sentenceCount++;
+      for (const shingle of new Set(shingles(sentence.words))) {
+        if (!sentencesOf.has(shingle)) sentencesOf.set(shingle, []);
+        sentencesOf.get(shingle).push(id);
+      }
+    }
+  }
+  return { all, sentencesOf, fileCount: files.length, sentenceCount };
+}
+
+/** How many of a sentence's distinct sequences it shares with the one old sentence it shares most with. */
+function sentenceOverlap(words, old) {
+  const own = [...new Set(shingles(words))];
+  const perOld = new Map();
+  for (const shingle of own) {
+    for (const id of old.sentencesOf.get(shingle) ?? []) perOld.set(id, (perOld.get(id) ?? 0) + 1);
+  }
+  const shared = Math.max(0, ...perOld.values());
+  return { total: own.length, shared, share: own.length === 0 ? 0 : shared / own.length };
+}
+
+/**
+ * Compares our files with the old index. Each of ours is { path, segments: [{ text, line }] }: a page is
+ * one segment from line 1, the API descriptions are a segment each on the line of their JSON field.
+ */
+function overlapReport(ours, old) {
+  const files = [];
+  const sentences = [];
+  let total = 0;
+  let shared = 0;
+  for (const { path, segments } of ours) {
+    let fileTotal = 0;
+    let fileShared = 0;
+    for (const segment of segments) {
+      for (const shingle of shingles(tokens(segment.text))) {
+        fileTotal++;
+        if (old.all.has(shingle)) fileShared++;
+      }
+      for (const sentence of proseSentences(segment.text)) {
+        const overlap = sentenceOverlap(sentence.words, old);
+        if (overlap.shared > 0)
+          sentences.push({ path, line: segment.line + sentence.line - 1, text: sentence.text, ...overlap });
+      }
+    }
+    files.push({ path, total: fileTotal, shared: fileShared, share: fileTotal === 0 ? 0 : fileShared / fileTotal });
+    total += fileTotal;
+    shared += fileShared;
+  }
+  files.sort((a, b) => b.share - a.share || b.shared - a.shared || a.path.localeCompare(b.path));
+  sentences.sort((a, b) => b.share - a.share || a.path.localeCompare(b.path) || a.line - b.line);
+  const share = total === 0 ? 0 : shared / total;
+  const reasons = [];
+  if (share >= OVERALL_LIMIT)
+    reasons.push(`the overall share ${percent(share)} is at or above ${percent(OVERALL_LIMIT)}`);
+  const tooClose = sentences.filter((sentence) => sentence.share > SENTENCE_LIMIT);
+  if (tooClose.length > 0)
+    reasons.push(
+      `${tooClose.length} prose sentence(s) share more than ${percent(SENTENCE_LIMIT, 0)} of their 8-word sequences with one old sentence`,
+    );
+  return { total, shared, share, files, sentences, ok: reasons.length === 0, reasons };
+}
+
+function percent(share, digits = 2) {
+  return `${(share * 100).toFixed(digits)} %`;
+}
+
+/** The report as text: only our paths, lines and sentences. */
+function formatReport(report, old, source) {
+  const lines = [
+    `Overlap of our content with ${source}: ${old.fileCount} files, ${old.sentenceCount} prose sentences of ${N}+ words.`,
+    `Overall: ${percent(report.share)} of our ${N}-word sequences (${report.shared} of ${report.total}) also occur there; the limit is below ${percent(OVERALL_LIMIT)}.`,
+    "",
+    "Per file, the 20 highest shares:",
+    ...report.files
+      .slice(0, 20)
+      .map(
+        (file) => `  ${percent(file.share).padStart(8)}  ${`${file.shared}/${file.total}`.padStart(11)}  ${file.path}`,
+      ),
+    "",
+    `Prose sentences of ours that share ${N}-word sequences with one old sentence: ${report.sentences.length} (a share above ${percent(SENTENCE_LIMIT, 0)} fails).`,
+    ...report.sentences.map(
+      (sentence) =>
+        `  ${sentence.path}:${sentence.line}  ${percent(sentence.share, 0)} (${sentence.shared} of ${sentence.total})  ${clip(sentence.text)}`,
+    ),
+    "",
+    report.ok ? "Result: passed." : `Result: failed: ${report.reasons.join("; ")}.`,
+  ];
+  return lines.join("\n");
+}
+
+function clip(text, length = 240) {
+  return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
+}
+
+/**
+ * The text files under `paths` at `ref` of the git directory `gitDir`, as [{ path, text }], read
+ * with git itself (no checkout). Files with a NUL byte (images and the like) are left out.
+ */
+function readGitFiles(gitDir, ref, paths) {
+  const git = (args, input) => {
+    const run = spawnSync("git", ["-C", gitDir, ...args], { input, maxBuffer: 1 << 30 });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${run.stderr.toString().trim()}`);
+    return run.stdout;
+  };
+  const entries = git(["ls-tree", "-r", "-z", ref, "--", ...paths])
+    .toString("utf8")
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      const [meta, path] = entry.split("\t");
+      const [, type, object] = meta.split(" ");
+      return { type, object, path };
+    })
+    .filter((entry) => entry.type === "blob");
+  if (entries.length === 0) return [];
+  const output = git(["cat-file", "--batch"], entries.map((entry) => entry.object).join("\n") + "\n");
+  const files = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const headerEnd = output.indexOf(0x0a, offset);
+    const [, type, sizeText] = output.subarray(offset, headerEnd).toString("utf8").split(" ");
+    if (type !== "blob") throw new Error(`git cat-file could not read ${entry.path} (${entry.object}) at ${ref}`);
+    const size = Number(sizeText);
+    const content = output.subarray(headerEnd + 1, headerEnd + 1 + size);
+    offset = headerEnd + 1 + size + 1;
+    if (!content.includes(0)) files.push({ path: entry.path, text: content.toString("utf8") });
+  }
+  return files;
+}
+
+module.exports = {
+  N,
+  BOUNDARY,
+  OVERALL_LIMIT,
+  SENTENCE_LIMIT,
+  tokens,
+  shingles,
+  maskProse,
+  proseSentences,
+  indexOld,
+  sentenceOverlap,
+  overlapReport,
+  formatReport,
+  readGitFiles,
+};
