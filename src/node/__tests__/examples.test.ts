@@ -44,11 +44,55 @@ describe("examples against the facts", () => {
 
   it("accepts a page with every example, the page's own name by default", () => {
     const page = [
-      { variant: "success", implementations: ["angular", "core"] },
+      { variant: "success", implementations: ["core", "angular"] },
       { name: "alert", variant: "success", implementations: ["core", "angular"] },
       { variant: "error", implementations: ["core"] },
     ];
     expect(exampleProblems(facts, page, ["core", "angular"], "alert")).toEqual([]);
+  });
+
+  it("wants the implementations in the facts' order, without those the release has no story for, and the real story of a broken one", () => {
+    const banner: ExampleFact[] = [
+      {
+        name: "banner",
+        variant: "error",
+        implementations: ["core", "angular", "react"],
+        noStory: ["angular"],
+        under: null,
+      },
+      {
+        name: "button-row",
+        variant: "tertiare",
+        implementations: ["html-css"],
+        notInPlayground: {
+          "html-css": { id: "html-css-button-row--tertiare", nearest: "html-css-button-row--tertiaire" },
+        },
+        under: null,
+      },
+    ];
+    const all = ["core", "angular", "react", "html-css"];
+    expect(
+      exampleProblems(
+        banner,
+        [
+          { variant: "error", implementations: ["core", "react"] },
+          { name: "button-row", variant: "tertiaire", implementations: ["html-css"] },
+        ],
+        all,
+        "banner",
+      ),
+    ).toEqual([]);
+    expect(
+      exampleProblems(
+        banner,
+        [
+          { variant: "error", implementations: ["react", "core"] },
+          { name: "button-row", variant: "tertiare", implementations: ["html-css"] },
+        ],
+        all,
+        "banner",
+      ),
+    ).toEqual(["misses the example banner error [core, react]", "misses the example button-row tertiaire [html-css]"]);
   });
 
   it("names each missing example, and each implementation the front matter does not list", () => {

@@ -78,7 +78,7 @@ describe("origins", () => {
     expect(
       policyOrigins({ ...links, playgroundFrames: "https://{playground}.example.org/{version}/iframe.html" }, "81.0.0")
         .frames,
-    ).toEqual(["https://storybook.example.org", "https://angular.example.org"]);
+    ).toEqual(["https://storybook.example.org", "https://angular.example.org", "https://react.example.org"]);
   });
 });
 
