@@ -21,9 +21,9 @@ export interface ComponentPage {
 /** Where each implementation's folders live in the repository (as scripts/component-sources.mjs looks for them). */
 export const SOURCE_ROOTS: Record<Implementation, string> = {
   core: "packages/core/src/components/",
-  "html-css": "packages/dso-toolkit/src/components/",
   angular: "angular-workspace/components/",
   react: "packages/react/src/components/",
+  "html-css": "packages/dso-toolkit/src/components/",
 };
 
 /**

@@ -21,9 +21,9 @@ test("a component page links each implementation's source at master", async ({ p
   await expect(page.locator("article dt", { hasText: /^Broncode$/ })).toBeVisible();
   expect(await sourceLinks(page)).toEqual([
     ["Web Component (opent een externe website)", `${TREE}packages/core/src/components/alert`],
-    ["HTML/CSS (opent een externe website)", `${TREE}packages/dso-toolkit/src/components/alert`],
     ["Angular (opent een externe website)", `${TREE}angular-workspace/components/alert`],
     ["React (opent een externe website)", `${TREE}packages/react/src/components/alert`],
+    ["HTML/CSS (opent een externe website)", `${TREE}packages/dso-toolkit/src/components/alert`],
   ]);
   // Shown under the page's status line, before the article's own text.
   const [meta, sources] = await Promise.all(

@@ -31,9 +31,9 @@ if (!repo) {
  */
 const FOLDERS = {
   core: "packages/core/src/components",
-  "html-css": "packages/dso-toolkit/src/components",
   angular: "angular-workspace/components",
   react: "packages/react/src/components",
+  "html-css": "packages/dso-toolkit/src/components",
 };
 const ORDER = Object.keys(FOLDERS);
 

@@ -1,4 +1,4 @@
-import type { Implementation } from "./playground";
+import { IMPLEMENTATIONS, type Implementation } from "./playground";
 
 /**
  * Addresses of a component's code in the design system's repository, for the "Broncode" links of a
@@ -8,8 +8,8 @@ import type { Implementation } from "./playground";
  */
 export type SourcePaths = Partial<Record<Implementation, string>>;
 
-/** The order of the links: the web component first, as in the playground. */
-export const SOURCE_ORDER: Implementation[] = ["core", "html-css", "angular", "react"];
+/** The order of the links: that of the live examples' tabs, the web component first. */
+export const SOURCE_ORDER: Implementation[] = IMPLEMENTATIONS;
 
 const RELEASE = /^\d+\.\d+\.\d+$/;
 

@@ -41,9 +41,10 @@ describe("sourceUrl", () => {
 });
 
 describe("sourceLinks", () => {
-  it("gives one link per implementation with a folder, web component first", () => {
+  it("gives one link per implementation with a folder, in the order of the examples' tabs", () => {
     expect(
       sourceLinks(TEMPLATE, "81.0.0", {
+        "html-css": "packages/dso-toolkit/src/components/alert",
         react: "packages/react/src/components/alert",
         core: "packages/core/src/components/alert",
       }),
@@ -55,6 +56,10 @@ describe("sourceLinks", () => {
       {
         implementation: "react",
         href: "https://github.com/dso-toolkit/dso-toolkit/tree/v81.0.0/packages/react/src/components/alert",
+      },
+      {
+        implementation: "html-css",
+        href: "https://github.com/dso-toolkit/dso-toolkit/tree/v81.0.0/packages/dso-toolkit/src/components/alert",
       },
     ]);
   });

@@ -21,16 +21,16 @@ describe("ComponentSources", () => {
         "https://github.com/dso-toolkit/dso-toolkit/tree/master/packages/core/src/components/alert",
       ],
       [
-        "HTML/CSS (opent een externe website)",
-        "https://github.com/dso-toolkit/dso-toolkit/tree/master/packages/dso-toolkit/src/components/alert",
-      ],
-      [
         "Angular (opent een externe website)",
         "https://github.com/dso-toolkit/dso-toolkit/tree/master/angular-workspace/components/alert",
       ],
       [
         "React (opent een externe website)",
         "https://github.com/dso-toolkit/dso-toolkit/tree/master/packages/react/src/components/alert",
+      ],
+      [
+        "HTML/CSS (opent een externe website)",
+        "https://github.com/dso-toolkit/dso-toolkit/tree/master/packages/dso-toolkit/src/components/alert",
       ],
     ]);
   });
