@@ -85,6 +85,7 @@ export const siteConfig: SiteConfig = {
     versionsSite: process.env.GATSBY_VERSIONS_SITE_URL || "https://www.dso-toolkit.nl",
     playground,
     playgroundFrames: process.env.GATSBY_PLAYGROUND_FRAMES || "/!{playground}/{version}/iframe.html",
+    sourceTree: `${repository}/tree/{ref}/{path}`,
   },
   searchContexts: ["components", "voor-maintainers"],
 };

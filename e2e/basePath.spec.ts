@@ -31,6 +31,12 @@ test("a doc page, its navbar and its examples name the base path and its version
     "href",
     `https://storybook.dso-toolkit.nl/${version}/?path=/story/core-action-list--default&viewMode=story`,
   );
+  await expect(
+    page.locator("article dl", { hasText: "Broncode" }).getByRole("link", { name: /^Web Component/ }),
+  ).toHaveAttribute(
+    "href",
+    `https://github.com/dso-toolkit/dso-toolkit/tree/v${version}/packages/core/src/components/action-list`,
+  );
 });
 
 test("a post opens from the blog list, and the feeds give its address under the base path", async ({

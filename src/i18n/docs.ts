@@ -34,6 +34,7 @@ const messages = {
   "taskList.done": "(afgevinkt)",
   "component.status": "Status",
   "component.implementations": "Implementaties",
+  "sources.title": "Broncode",
 } as const;
 
 export type DocsMessageId = keyof typeof messages;

@@ -158,6 +158,8 @@ export function validateConfig(config: SiteConfig): void {
   for (const [key, value] of Object.entries(addresses)) {
     if (!/^https?:\/\//.test(value)) throw new ConfigError(`links.${key}`, `"${value}" is not an http(s) address`);
   }
+  if (!config.links.sourceTree.includes("{path}"))
+    throw new ConfigError("links.sourceTree", `"${config.links.sourceTree}" has no {path} for the component's folder`);
   // Same origin in production, or a maintainer's own playground (GATSBY_PLAYGROUND_FRAMES).
   if (!/^(https?:\/\/|\/)/.test(playgroundFrames))
     throw new ConfigError(

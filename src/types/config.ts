@@ -117,6 +117,11 @@ export interface SiteConfig {
      * for Angular stories, and `{version}` the site's version. Same origin in production.
      */
     playgroundFrames: string;
+    /**
+     * A folder of the design system's repository, for a component page's "Broncode" links: `{ref}` is
+     * the tag of the site's release (`v81.0.0`), or `master`; `{path}` the folder (src/lib/componentSources.ts).
+     */
+    sourceTree: string;
   };
   /** Paths (below the base path) whose pages search within their own section. */
   searchContexts: string[];

@@ -59,6 +59,7 @@ describe("validateConfig", () => {
     ["footer link", (c) => (c.footer.links[0].items[0] = { label: "Slack" }), "footer.links[0].items[0]"],
     ["announcement colour", (c) => (c.announcementBar!.backgroundColor = "groen"), "announcementBar.backgroundColor"],
     ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
+    ["source tree", (c) => (c.links.sourceTree = "https://github.com/x/tree/master"), "links.sourceTree"],
   ])("names the bad field: %s", (_name, breakIt, field) => {
     const config = clone();
     breakIt(config);
