@@ -58,7 +58,8 @@ export function highlightToHast(code: string, language: string): HastNode[] {
       children: line.map((token): HastElement => ({
         type: "element",
         tagName: "span",
-        properties: { className: ["token", ...token.types.filter((type) => type !== "plain")] },
+        // Prism can give a token the same type twice (a CSS `url(…)` is `url` inside `url`).
+        properties: { className: ["token", ...new Set(token.types.filter((type) => type !== "plain"))] },
         children: [{ type: "text", value: token.content }],
       })),
     },

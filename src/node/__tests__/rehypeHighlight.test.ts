@@ -14,6 +14,18 @@ describe("build-time highlighting", () => {
     expect(classes).toContain('"tag"');
     expect(classes).toContain('"attr-name"');
   });
+  it("gives a token each class once, also where Prism names its type twice", () => {
+    const classLists: string[][] = [];
+    const walk = (node: unknown) => {
+      const element = node as { properties?: { className?: string[] }; children?: unknown[] };
+      if (element.properties?.className) classLists.push(element.properties.className);
+      element.children?.forEach(walk);
+    };
+    highlightToHast('.a { background: url("x.png"); }\n', "css").forEach(walk);
+    expect(classLists.some((classes) => classes.includes("url"))).toBe(true);
+    for (const classes of classLists) expect(new Set(classes).size).toBe(classes.length);
+  });
+
   it("leaves unknown languages as plain text", () => {
     const [line] = highlightToHast("npm install dso-toolkit", "bash") as Array<{ children: unknown[] }>;
     expect(line.children[0]).toMatchObject({
