@@ -22,7 +22,7 @@ export function ArticleBody({ context, doc }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The server always renders the MDX: the HTML in its page data is the previous build's. So does
   // `gatsby develop`, which may serve page data that a build wrote before (docs/decisions.md,
-  // "develop after a build").
+  // "The development server shows the MDX as it is, after any build").
   const body = typeof window === "undefined" || process.env.NODE_ENV === "development" ? undefined : context.body;
   useEffect(() => (body === undefined ? undefined : mountIslands(ref.current!)), [body]);
   const attributes = {
