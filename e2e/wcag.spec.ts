@@ -253,9 +253,22 @@ test.describe("2.5.8 target size on wide screens", () => {
   });
 });
 
+/** Presses `key` until focus leaves the page or comes round again, collecting each step's problems; returns the steps. */
+async function keyboardPass(page: Page, key: string, problems: string[]): Promise<number> {
+  const seen = new Set<string>();
+  for (let steps = 0; steps < 600; steps++) {
+    await page.keyboard.press(key);
+    const report = await focusReport(page);
+    if (!report || seen.has(report.key)) return steps;
+    seen.add(report.key);
+    problems.push(...report.problems.map((problem) => `${key} to ${report.name}: ${problem}`));
+  }
+  return 600;
+}
+
 /**
  * 2.4.11 focus not obscured and 2.4.7 focus visible, along a full keyboard pass: every Tab from the
- * top of the page to its end. At each step the focused element must not be covered by anything
+ * top of the page to its end, and in light mode back again with Shift+Tab. At each step the focused element must not be covered by anything
  * sticky or fixed (the navbar, the sidebars, the table of contents) and must show an outline of at
  * least 2 px with 3:1 contrast against what surrounds it.
  */
@@ -275,20 +288,54 @@ test.describe("2.4.7 and 2.4.11: a full keyboard pass", () => {
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
       const problems: string[] = [];
-      const seen = new Set<string>();
-      let steps = 0;
-      for (; steps < 600; steps++) {
-        await page.keyboard.press("Tab");
-        const report = await focusReport(page);
-        if (!report) break; // focus left the page
-        if (seen.has(report.key)) break; // round the page and back
-        seen.add(report.key);
-        problems.push(...report.problems.map((problem) => `${report.name}: ${problem}`));
-      }
-      expect(steps, "the pass reached some elements").toBeGreaterThan(5);
+      const forward = await keyboardPass(page, "Tab", problems);
+      expect(forward, "the pass reached some elements").toBeGreaterThan(5);
+      // And back up: scrolling up brings the hidden navbar back over the top of the page.
+      if (mode === "light") await keyboardPass(page, "Shift+Tab", problems);
       expect(problems).toEqual([]);
     });
   }
+
+  test("after a link to a heading, which hides the navbar, focus moves on unobscured both ways", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto("components/accordion");
+    await hydrated(page);
+    const problems: string[] = [];
+    for (const [key, link] of [
+      ["Tab", 2],
+      ["Shift+Tab", 4],
+    ] as const) {
+      await page.locator("nav[aria-labelledby='toc-title'] a").nth(link).click();
+      await expect(page.locator("header.navbar"), `the navbar hides after link ${link}`).toHaveClass(/hidden/);
+      for (let step = 0; step < 6; step++) {
+        await page.keyboard.press(key);
+        const report = await focusReport(page);
+        if (report) problems.push(...report.problems.map((problem) => `${key} to ${report.name}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the scroll padding follows the navbar's real height", async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto(TEMPLATES.doc);
+    await hydrated(page);
+    // A navbar made taller than its usual 4rem, as a visitor's style sheet or larger text may do.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync("header.navbar nav { min-height: 9rem !important; }");
+      document.adoptedStyleSheets = [sheet];
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) -
+            document.querySelector<HTMLElement>("header.navbar")!.offsetHeight,
+        ),
+      )
+      .toBeGreaterThanOrEqual(0);
+  });
 });
 
 /**
