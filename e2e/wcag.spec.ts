@@ -182,7 +182,7 @@ test.describe("1.4.10 reflow, 1.4.12 text spacing and 2.5.8 target size on every
   for (let start = 0; start < ROUTES.length; start += CHUNK) {
     const chunk = ROUTES.slice(start, start + CHUNK);
     test(`pages ${start + 1}–${start + chunk.length} of ${ROUTES.length}, light and dark`, async ({ page }) => {
-      test.setTimeout(20_000 + chunk.length * 2_000);
+      test.setTimeout(20_000 + chunk.length * 4_000);
       const problems: string[] = [];
       for (const [index, route] of chunk.entries()) {
         await open(page, route, index === 0);
