@@ -18,10 +18,10 @@ const messages = {
     "We toetsen aan de Web Content Accessibility Guidelines (WCAG) 2.2, niveau A en AA. Dat is strenger dan de WCAG 2.1 AA die de Europese norm EN 301 549 vraagt.",
   "statement.status.title": "Stand van zaken",
   "statement.status.text":
-    "De website voldoet gedeeltelijk. De pagina's zelf voldoen aan alle gecontroleerde eisen; de live voorbeelden die uit de playground komen controleren we hier niet (zie hieronder).",
+    "De website voldoet gedeeltelijk aan WCAG 2.2 niveau AA. De pagina's zelf voldoen aan alle eisen die we controleren; de live voorbeelden, die uit de playground komen, controleren we hier niet (zie 'Wat nog niet voldoet').",
   "statement.checks.title": "Hoe we de website controleren",
   "statement.checks.automated":
-    "Bij elke wijziging draait een reeks automatische controles in een echte browser (Chromium). Ze slaan de wijziging af als één van deze eisen niet wordt gehaald:",
+    "Bij elke wijziging van de website draaien automatische controles in een browser (Chromium). Een wijziging gaat pas door als ze allemaal slagen:",
   "statement.checks.pages": "pagina's: alle pagina's van de sitemap, de zoekpagina en de foutpagina.",
   "statement.checks.reflow":
     "Elke pagina op een scherm van {viewport} CSS-pixels (zoals 1280 pixels breed bij 400 % zoom), in de lichte en de donkere weergave: de pagina schuift niet opzij, er wordt geen tekst afgesneden en knoppen en links liggen niet over elkaar. Codevoorbeelden en tabellen mogen in hun eigen vak schuiven.",
