@@ -69,6 +69,7 @@ export const siteConfig: SiteConfig = {
         items: [
           { label: "Blog", to: "/blog" },
           { label: "GitHub", href: repository },
+          { label: "Toegankelijkheid", to: "/toegankelijkheid" },
         ],
       },
     ],

@@ -24,6 +24,20 @@ export function useHideableNavbar(enabled: boolean, hash: string, locationKey: s
     setVisible(state.current.visible);
   }, [enabled, hash, locationKey]);
 
+  // The page's scroll padding follows the bar's real height, which grows with the text size and
+  // text spacing, so focus and hash targets never end up behind it (src/styles/global.css, WCAG 2.4.11).
+  useEffect(() => {
+    const navbar = ref.current;
+    if (!navbar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--navbar-offset", `${navbar.offsetHeight}px`));
+    observer.observe(navbar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--navbar-offset");
+    };
+  }, []);
+
   // Keyboard focus inside a hidden navbar brings it back.
   const show = () => {
     state.current = { ...state.current, visible: true };

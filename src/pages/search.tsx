@@ -1,5 +1,5 @@
 import type { HeadProps } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import { siteConfig } from "../../site.config";
 import { usePageLocation } from "../hooks/usePageLocation";
 import { useSearchFiles } from "../search/client/useSearchFiles";
@@ -34,6 +34,11 @@ export default function SearchPage() {
     window.history.replaceState(window.history.state, "", `${__PATH_PREFIX__}${searchPageUrl(next)}`);
   };
   const query = params.q.trim();
+  // The number of results, in a polite live region that is on the page from the start (WCAG 4.1.3):
+  // it is read out as it changes, and focus stays in the box.
+  const [count, setCount] = useState("");
+  const onCount = useCallback((text: string) => setCount(text), []);
+  const shownCount = query && loaded ? count : "";
   const shown = query.length > SHOWN_QUERY ? `${query.slice(0, SHOWN_QUERY)}…` : query;
 
   return (
@@ -57,7 +62,12 @@ export default function SearchPage() {
       {query && !loaded && (
         <LoadState failed={status === "failed"} message={searchText("search.failed")} onRetry={load} />
       )}
-      {query && loaded && <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} />}
+      <p className={styles.count} role="status" aria-live="polite">
+        {shownCount}
+      </p>
+      {query && loaded && (
+        <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} onCount={onCount} />
+      )}
     </div>
   );
 }

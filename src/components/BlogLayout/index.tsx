@@ -13,16 +13,17 @@ interface Props {
 }
 
 /**
- * Sidebar, content and optional table of contents side by side; on narrow
- * screens the sidebar folds into the page above the content, so no menu is needed to reach it.
+ * Sidebar, content and optional table of contents side by side. The content comes first in the
+ * page, so that on a phone a post starts with its title and the sidebar follows it (the grid puts
+ * the sidebar back on the left on wider screens); no menu is needed to reach it.
  */
 export function BlogLayout({ recent, path, aside, children }: Props) {
   return (
     <div className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
+      <div className={styles.content}>{children}</div>
       <div className={styles.sidebar}>
         <BlogSidebar groups={recent} path={path} />
       </div>
-      <div className={styles.content}>{children}</div>
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>
   );
