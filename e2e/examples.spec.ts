@@ -94,7 +94,11 @@ test("a story the playground lacks shows the failure state once Storybook shows 
   await page.goto("components/accordion");
   await hydrated(page);
   const example = page.locator("figure").first();
-  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible();
+  const focused = await page.evaluate(() => document.activeElement?.tagName);
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.").first()).toBeVisible();
+  // Announced by a polite live region that was there before, without taking focus.
+  await expect(example.getByRole("status")).toHaveText("Dit voorbeeld kon niet worden geladen.");
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(focused);
   await expect(example.getByRole("link", { name: /Open in de playground/ })).toBeVisible();
   expect(warnings.filter((text) => text.includes("core-accordion--default"))).toHaveLength(1);
   // The rest of the page works.
@@ -117,10 +121,12 @@ test("a frame that answers with an error status, or not at all, shows the failur
   });
   await page.goto("components/accordion");
   await hydrated(page);
-  await expect(page.locator("figure").first().getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible();
+  await expect(
+    page.locator("figure").first().getByText("Dit voorbeeld kon niet worden geladen.").first(),
+  ).toBeVisible();
   const compact = page.locator("figure", { has: page.locator('a[href*="core-accordion--compact"]') });
   await compact.scrollIntoViewIfNeeded();
-  await expect(compact.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible({ timeout: 15_000 });
+  await expect(compact.getByText("Dit voorbeeld kon niet worden geladen.").first()).toBeVisible({ timeout: 15_000 });
 });
 
 test("a story drawn in a modal dialog gets a frame tall enough for the dialog", async ({ page }) => {

@@ -137,9 +137,13 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
       )}
       {state === "failed" && (
         <div className={styles.overlay}>
-          <LoadState failed onRetry={retry} message={exampleText("example.failed")} />
+          <LoadState failed onRetry={retry} message={exampleText("example.failed")} alert={false} />
         </div>
       )}
+      {/* Present from the start, so a screen reader announces the failure politely, without moving focus. */}
+      <p role="status" className="visually-hidden">
+        {state === "failed" ? exampleText("example.failed") : ""}
+      </p>
     </div>
   );
 }
