@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
  */
 
 /**
- * The search engine's script, which the search worker imports when the box first asks for the
- * index: every page prefetches it at idle. The worker itself is a small loader started at idle
- * (src/search/client/searchClient.ts); the index still loads only on focus or hover.
+ * The search engine's script, which the search worker imports as soon as it starts: every page
+ * prefetches it at idle. The worker itself starts on the visitor's first interaction
+ * (src/search/client/spareWorker.ts); the index still loads only on focus or hover.
  */
 export const SEARCH_ENGINE_CHUNK = "search-engine";
 

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
+const { readdirSync, readFileSync } = require("node:fs");
+const path = require("node:path");
+const { gzipSync } = require("node:zlib");
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -10,7 +10,7 @@ function filesUnder(dir) {
 }
 
 /** Pages are the built HTML files (the not-found page counts once); the sitemap count is reported beside them. */
-export function countPages(publicDir) {
+function countPages(publicDir) {
   const html = filesUnder(publicDir).filter(
     (file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`),
   );
@@ -29,7 +29,11 @@ export function countPages(publicDir) {
 // gatsby-plugin-local-search writes `<digest>.index.txt` and `<digest>.store.json` into public/static.
 const SEARCH_FILE = /(\.index\.txt|\.store\.json)$|^search[-\w.]*\.(json|txt)$/;
 
-export function measureSearchIndex(publicDir) {
+/**
+ * The search index and store as the build wrote them, gzip level 6: the benchmark's figure and the
+ * budget test's (e2e/budgets.spec.ts).
+ */
+function measureSearchIndex(publicDir) {
   const files = filesUnder(publicDir).filter(
     (file) => !file.includes(`${path.sep}page-data${path.sep}`) && SEARCH_FILE.test(path.basename(file)),
   );
@@ -43,3 +47,5 @@ export function measureSearchIndex(publicDir) {
   }
   return { files: files.map((file) => path.relative(publicDir, file)), raw, gzip };
 }
+
+module.exports = { countPages, measureSearchIndex };
