@@ -96,7 +96,7 @@ describe("src/node/webpackHook.ts", () => {
 });
 
 describe("src/node/staleCache.ts", () => {
-  test("a missing public/ makes Gatsby start from a clean cache (content file removed)", () => {
+  test("a missing public/ makes Gatsby start from a clean cache (the build after develop)", () => {
     expect(read("gatsby/dist/services/initialize.js")).toContain(
       "const cacheIsCorrupt = cacheDirExists && !publicDirExists;",
     );
