@@ -9,12 +9,7 @@ import { checkReadmeQueries } from "./src/node/readmeQueries";
 import { finishSite } from "./src/node/postBuild";
 import { contentProblems, formatProblems } from "./src/node/preflight";
 import { CONTENT_TYPES } from "./src/node/schema";
-import {
-  dropCacheAfterDevelop,
-  dropCacheAfterRemovals,
-  recordCommand,
-  recordContentFiles,
-} from "./src/node/staleCache";
+import { dropCacheAfterDevelop, recordCommand } from "./src/node/staleCache";
 import { stopBuild } from "./src/node/stopBuild";
 import { tableOfContentsResolvers } from "./src/node/tocResolvers";
 import { tuneWebpack } from "./src/node/webpackHook";
@@ -23,20 +18,18 @@ import { searchFileResolvers } from "./src/search/build/searchFiles";
 // Each hook is one call into src/node (or src/search/build); the logic and its tests live there.
 
 /**
- * Before Gatsby reads anything: a cache that a removed content file or the development server made
- * stale is dropped, and content Gatsby would stumble over stops the build with one message naming
- * each file and line (src/node/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
+ * Before Gatsby reads anything: a cache that the development server made stale is dropped, and
+ * content Gatsby would stumble over stops the build with one message naming each file and line
+ * (src/node/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const log = (message: string) => reporter.info(message);
-  dropCacheAfterRemovals(process.cwd(), "content", log);
   dropCacheAfterDevelop(process.cwd(), process.env.gatsby_executing_command, log);
   const problems = contentProblems(process.cwd());
   if (problems.length > 0) stopBuild(formatProblems(problems), reporter);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
-  recordContentFiles(process.cwd(), "content");
   recordCommand(process.cwd(), process.env.gatsby_executing_command);
 };
 

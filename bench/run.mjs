@@ -8,7 +8,7 @@
  * build and search figures for that scale to the existing results.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,34 +18,18 @@ import { measurePage, withBrowser } from "./lib/pages.mjs";
 import { makeScaledProject } from "./lib/scale.mjs";
 import { measureRelevance, measureSearch } from "./lib/search.mjs";
 import { startServer } from "./lib/server.mjs";
-import { countPages, measureSearchIndex } from "./lib/site.mjs";
+import site from "./lib/site.js";
+import budgets from "./lib/budgets.js";
 import report from "./lib/report.js";
 import stats from "./lib/stats.js";
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
-/** The measured pages (README, "The benchmark"), by the address shown in the report → the path below the base. */
-const PAGES = {
-  "/master/": "",
-  "/master/components/accordion": "components/accordion",
-  "/master/blog": "blog",
-  "/master/search?q=knop": "search?q=knop",
-  ...newestPost(),
-};
-/** The newest release post, whose template the other pages do not cover: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/node/blog.ts). */
-function newestPost() {
-  const newest = readdirSync(path.join(PROJECT, "content", "blog"))
-    .filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name))
-    .sort()
-    .at(-1);
-  if (!newest) return {};
-  const [, year, month, day, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(newest);
-  const below = `blog/${year}/${month}/${day}/${slug}`;
-  return { [`/master/${below}`]: below };
-}
+/** The measured pages, one per template (lib/budgets.js, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
+const PAGES = budgets.measuredPages(PROJECT);
 // Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
-const STORIES_NOTE = "met werkende voorbeelden";
+const { STORIES_NOTE } = budgets;
 const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;
 const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
 
@@ -75,10 +59,10 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
     scale,
     heapMB: options.heapMB ?? null,
     ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }),
-    ...countPages(path.join(dir, "public")),
+    ...site.countPages(path.join(dir, "public")),
   };
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
-  const searchIndex = measureSearchIndex(path.join(dir, "public"));
+  const searchIndex = site.measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
   let result;
   try {
@@ -136,7 +120,7 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
  * page again with stand-in stories served, so its figures are those of working examples.
  */
 async function measureWithStories(dir, options, lighthouse) {
-  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === "components/accordion");
+  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
   if (!built(dir, below)) return undefined;
   const label = `${name} (${STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });

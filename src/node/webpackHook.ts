@@ -5,7 +5,17 @@ import TerserPlugin from "terser-webpack-plugin";
 import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
 
-const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
+/** Gatsby's slice of scripts that every page includes (fenced: __tests__/gatsbyInternals.test.ts). */
+export const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
+
+/**
+ * Gatsby's browser files that cannot run on this site, swapped for an empty module: its internal
+ * Partytown plugin acts only under `gatsby develop` yet pulls gatsby-script and Partytown into every
+ * page, and the service-worker registration runs only when a plugin asks for it. Fenced:
+ * __tests__/gatsbyInternals.test.ts fails when an upgrade moves either file.
+ */
+export const UNUSED_BROWSER_MODULES =
+  /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
 
 /**
  * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts;
@@ -37,11 +47,9 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
-    // Gatsby bundles two browser files that cannot run on this site: its internal Partytown plugin
-    // acts only under `gatsby develop` yet pulls gatsby-script and Partytown into every page, and
-    // the service-worker registration runs only when a plugin asks for it.
-    const unused = /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
-    config.plugins.push(plugins.normalModuleReplacement(unused, path.resolve("src/node/browser/empty.js")));
+    config.plugins.push(
+      plugins.normalModuleReplacement(UNUSED_BROWSER_MODULES, path.resolve("src/node/browser/empty.js")),
+    );
     // Built pages carry their article as HTML in their data (src/lib/article.ts): the browser
     // bundles no MDX.
     config.plugins.push(

@@ -70,7 +70,7 @@ describe("checkBudgets", () => {
     );
     const verdict = Object.fromEntries(missed.map((budget) => [budget.name, budget.pass]));
     expect(verdict).toMatchObject({
-      "JS before interaction, gzip, doc page /master/components/accordion": false,
+      "JS before interaction, gzip, /master/components/accordion": false,
       "Lighthouse mobile performance, /master/": false,
       "Lighthouse mobile accessibility, /master/": false,
       "Cold build at 1×": false,
@@ -90,12 +90,37 @@ describe("checkBudgets", () => {
     );
     const verdict = Object.fromEntries(budgets.map((budget) => [budget.name, budget.pass]));
     expect(verdict).toMatchObject({
-      "JS before interaction, gzip, doc page /master/components/accordion": true,
+      "JS before interaction, gzip, /master/components/accordion": true,
       [`JS before interaction, gzip, ${stories}`]: false,
       "Lighthouse mobile performance, /master/blog/2025/11/04/dso-toolkit-81.0.0": true,
       "Lighthouse mobile FCP, /master/blog/2025/11/04/dso-toolkit-81.0.0": false,
       "Lighthouse mobile CLS, /master/blog/2025/11/04/dso-toolkit-81.0.0": false,
     });
+  });
+
+  it("holds every measured page to the JS and CSS budgets, and the search files to theirs (budgets.js)", () => {
+    const heavy = { ...page(82 * 1024), css: totals(30000, 7.5 * 1024) };
+    const budgets = checkBudgets(
+      results({
+        pages: {
+          "/master/": page(80 * 1024),
+          "/master/search?q=tabel": page(81 * 1024),
+          "/master/search?q=knop": heavy,
+          "/master/blog": { unavailable: "the site has no such page yet" },
+        },
+        searchIndex: { files: ["a.index.txt", "a.store.json"], raw: 300000, gzip: 135 * 1024 },
+      }),
+    );
+    const verdict = Object.fromEntries(budgets.map((budget) => [budget.name, budget.pass]));
+    expect(verdict).toMatchObject({
+      "JS before interaction, gzip, /master/": true,
+      "CSS before interaction, gzip, /master/": true,
+      "JS before interaction, gzip, /master/search?q=tabel": true,
+      "JS before interaction, gzip, /master/search?q=knop": false,
+      "CSS before interaction, gzip, /master/search?q=knop": false,
+      "Search index and store, gzip": false,
+    });
+    expect(verdict).not.toHaveProperty(["JS before interaction, gzip, /master/blog"]);
   });
 
   it("shows each Lighthouse figure's median with its min–max over the runs, and the load", () => {

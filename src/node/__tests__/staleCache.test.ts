@@ -1,59 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  contentFilesOf,
-  dropCacheAfterDevelop,
-  dropCacheAfterRemovals,
-  recordCommand,
-  recordContentFiles,
-  removedFiles,
-} from "../staleCache";
+import { contentFilesOf, dropCacheAfterDevelop, recordCommand } from "../staleCache";
 
-describe("removedFiles", () => {
-  it("lists what the previous build had and this one has not", () => {
-    expect(
-      removedFiles(["docs/a.mdx", "docs/b/index.mdx", "blog/p.mdx"], ["docs/a.mdx", "docs/b.mdx", "blog/p.mdx"]),
-    ).toEqual(["docs/b/index.mdx"]);
-  });
-  it("is empty when files were only added", () =>
-    expect(removedFiles(["docs/a.mdx"], ["docs/a.mdx", "docs/c.mdx"])).toEqual([]));
-});
-
-describe("the cache after a removed content file", () => {
-  function project() {
+describe("contentFilesOf", () => {
+  it("lists the files below a folder, relative and sorted", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "stale-"));
     mkdirSync(path.join(dir, "content", "docs", "components", "badge"), { recursive: true });
-    mkdirSync(path.join(dir, "public"));
     writeFileSync(path.join(dir, "content", "docs", "components", "badge.mdx"), "a");
     writeFileSync(path.join(dir, "content", "docs", "components", "badge", "index.mdx"), "b");
-    return dir;
-  }
-
-  it("is dropped (public/ removed, so Gatsby clears its cache) when a recorded file is gone, and said so", () => {
-    const dir = project();
-    recordContentFiles(dir, "content");
     expect(contentFilesOf(path.join(dir, "content"))).toEqual([
       "docs/components/badge.mdx",
       "docs/components/badge/index.mdx",
     ]);
-    rmSync(path.join(dir, "content", "docs", "components", "badge", "index.mdx"));
-    const messages: string[] = [];
-    dropCacheAfterRemovals(dir, "content", (message) => messages.push(message));
-    expect(existsSync(path.join(dir, "public"))).toBe(false);
-    expect(messages).toEqual([
-      "1 content file(s) were removed since the last build (docs/components/badge/index.mdx); building from a clean cache.",
-    ]);
-  });
-
-  it("is kept when nothing was removed, or when there is no record yet", () => {
-    const dir = project();
-    dropCacheAfterRemovals(dir, "content", () => undefined);
-    expect(existsSync(path.join(dir, "public"))).toBe(true);
-    recordContentFiles(dir, "content");
-    writeFileSync(path.join(dir, "content", "docs", "new.mdx"), "c");
-    dropCacheAfterRemovals(dir, "content", () => undefined);
-    expect(existsSync(path.join(dir, "public"))).toBe(true);
+    expect(contentFilesOf(path.join(dir, "missing"))).toEqual([]);
   });
 });
 

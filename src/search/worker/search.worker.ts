@@ -4,7 +4,9 @@ import type { WorkerMessage, WorkerRequest } from "./workerProtocol";
 import type { SearchRuntime } from "./createRuntime";
 
 /**
- * The search worker. Pages start it at idle (client/searchClient.ts). It imports the engine as it
+ * The search worker. A page starts one ahead of need on the visitor's first pointer movement,
+ * press, key or wheel turn (ui/SearchBox, client/spareWorker.ts), or when search first needs it
+ * without a spare (client/searchClient.ts). It imports the engine as it
  * starts: that chunk is one every page prefetches at idle anyway, and loading and compiling it was
  * the longest wait of the first suggestions when it waited for focus (docs/decisions.md, "What the
  * search files leave out, and when the engine loads"). The index and store are fetched only on
