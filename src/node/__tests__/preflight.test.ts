@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   contentProblems,
+  eventHandlers,
   formatProblems,
   frontMatterProblem,
   jsonProblem,
@@ -54,6 +55,43 @@ describe("unknownComponents", () => {
   });
   it("keeps line breaks when it blanks code", () => {
     expect(withoutCode(page).split("\n")).toHaveLength(page.split("\n").length);
+  });
+});
+
+describe("eventHandlers", () => {
+  it("finds each on… attribute on an element, with line and column", () => {
+    const page = [
+      "---",
+      "title: X",
+      "---",
+      "",
+      '<button type="button" onClick={() => alert("x")}>Klik</button>',
+      "",
+      "<Admonition",
+      '  type="tip"',
+      '  onmouseover="go()">Tekst</Admonition>',
+    ].join("\n");
+    const problems = eventHandlers(page, "content/docs/x.mdx");
+    expect(problems.map(({ file, line, column }) => [file, line, column])).toEqual([
+      ["content/docs/x.mdx", 5, 23],
+      ["content/docs/x.mdx", 9, 3],
+    ]);
+    expect(problems[0].message).toMatch(/^<button onClick=…>: an event handler does nothing on the built site/);
+    expect(problems[1].message).toMatch(/^<Admonition onmouseover=…>/);
+  });
+  it("accepts on… in text, code, strings and expressions, and attributes that only start with on", () => {
+    const page = [
+      "Zet onClick={x} niet in een artikel; `<a onClick={x}>` is code.",
+      "",
+      "```jsx",
+      "<button onClick={go}>Klik</button>",
+      "```",
+      "",
+      '<Example args={{ "onClick": "x", label: "a onClick=b" }} name="one" />',
+      '<a href="/x" title="zie onClick=x">Link</a>',
+      "<!-- <b onClick={x}>oud</b> -->",
+    ].join("\n");
+    expect(eventHandlers(page, "x.mdx")).toEqual([]);
   });
 });
 
