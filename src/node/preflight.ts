@@ -157,7 +157,8 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
     const source = readFileSync(path.join(projectDir, file), "utf8");
     const front = frontMatterProblem(source, file);
     if (front) problems.push(front);
-    if (file.endsWith(".mdx")) problems.push(...unknownComponents(source, file), ...eventHandlers(source, file));
+    // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
+    problems.push(...unknownComponents(source, file), ...eventHandlers(source, file));
   }
   const metadata = path.join(projectDir, contentDir, "web-components.json");
   if (existsSync(metadata)) {

@@ -5,9 +5,11 @@ import type { WebComponent } from "../../lib/componentApi";
 import { mdxComponents } from "../Mdx";
 import { DocContext, type DocContextValue } from "../Mdx/DocContext";
 
-// Every page's MDX, compiled by gatsby-plugin-mdx's loader. The server render and `gatsby develop`
-// use this module; the browser build puts MdxBody.browser.tsx in its place (src/node/webpackHook.ts).
-const files = require.context("../../../content", true, /\.mdx$/);
+// Every page's MDX, compiled by gatsby-plugin-mdx's loader: .mdx and .md, as its `extensions`
+// (gatsby-config.ts) and the routes (src/node/routes.ts) accept; it compiles both as MDX. The
+// server render and `gatsby develop` use this module; the browser build puts MdxBody.browser.tsx
+// in its place (src/node/webpackHook.ts).
+const files = require.context("../../../content", true, /\.mdx?$/);
 const componentApi = (metadata as { components: WebComponent[] }).components;
 const NO_DOC = { title: "", route: "/", implementations: [] };
 

@@ -115,13 +115,19 @@ describe("contentProblems", () => {
     writeFileSync(path.join(project, "content", "docs", "intro.mdx"), "---\ntitle: Intro\n---\nGoed.\n");
     writeFileSync(path.join(project, "content", "docs", "components", "foo.mdx"), "---\ntitle: Foo\n---\n\n<Foo />\n");
     writeFileSync(path.join(project, "content", "blog", "2024-01-01-post.mdx"), "---\ntitle: [kapot\n---\n");
+    // A .md file is compiled as MDX too, so the same checks apply to it.
+    writeFileSync(
+      path.join(project, "content", "docs", "memo.md"),
+      '---\ntitle: Memo\n---\n\n<a onClick="x()">x</a>\n',
+    );
     writeFileSync(path.join(project, "content", "web-components.json"), "{ kapot }");
     const problems = contentProblems(project);
     expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
       "content/blog/2024-01-01-post.mdx:2",
       "content/docs/components/foo.mdx:5",
+      "content/docs/memo.md:5",
       "content/web-components.json:1",
     ]);
-    expect(formatProblems(problems).split("\n")).toHaveLength(4);
+    expect(formatProblems(problems).split("\n")).toHaveLength(5);
   });
 });
