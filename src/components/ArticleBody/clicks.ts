@@ -1,5 +1,6 @@
 import { navigate, prefetchPathname } from "gatsby";
 import type React from "react";
+import { savesData, type ConnectionHint } from "../../lib/connection";
 import { routeOf } from "../../lib/paths";
 import { clickIsland } from "./islands";
 
@@ -49,4 +50,25 @@ export function onArticleClick(event: React.MouseEvent<HTMLElement>) {
 export function onArticleLinkIntent(event: React.SyntheticEvent<HTMLElement>) {
   const link = (event.target as Element).closest?.("a");
   if (link && appRouteOf(link) !== undefined) prefetchPathname(link.pathname);
+}
+
+/**
+ * Fetches the data of the pages that the article's links lead to once a link comes into view, as
+ * Gatsby's Link does; not when the visitor saves data or is on 2G (src/lib/connection.ts). Returns
+ * the teardown.
+ */
+export function prefetchInView(article: HTMLElement): () => void {
+  const connection = (navigator as { connection?: ConnectionHint }).connection;
+  if (typeof IntersectionObserver === "undefined" || savesData(connection)) return () => undefined;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      prefetchPathname((entry.target as HTMLAnchorElement).pathname);
+    }
+  });
+  article.querySelectorAll("a").forEach((link) => {
+    if (appRouteOf(link) !== undefined) observer.observe(link);
+  });
+  return () => observer.disconnect();
 }

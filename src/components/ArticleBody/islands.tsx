@@ -77,9 +77,7 @@ export function Island({ name, props = {} }: { name: IslandName; props?: AnyProp
   const island: HydratedIsland | ClickIsland = ISLANDS[name];
   if (!isHydrated(island)) return <island.server marker={{ [NAME]: name }} />;
   if (!island.server) throw new Error(`The island "${name}" has no server markup in the browser build.`);
-  return (
-    <div {...{ [NAME]: name, [PROPS]: JSON.stringify(props) }}>{React.createElement(island.server(), props)}</div>
-  );
+  return <div {...{ [NAME]: name, [PROPS]: JSON.stringify(props) }}>{React.createElement(island.server(), props)}</div>;
 }
 
 /** An MDX component for a hydrated island: works out its props on the server and renders its markup. */
