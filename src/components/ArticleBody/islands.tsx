@@ -12,23 +12,28 @@ type Part = React.ComponentType<AnyProps>;
 /** A part that the browser hydrates as a React root of its own. */
 interface HydratedIsland {
   /**
-   * Server markup (and `npm run develop`): the part itself. The browser build has none: webpack
-   * drops the `require` of a branch that Gatsby's `process.env.BUILD_STAGE` rules out, so the
-   * part's code stays in its own chunk.
+   * Server markup (and `npm run develop`): the part itself, and what the server writes into the
+   * HTML as its props, from the props an MDX author gave. The browser build has none: webpack drops
+   * a branch that Gatsby's `process.env.BUILD_STAGE` rules out, with the `require` in it, so the
+   * browser's bundle holds only the `load` of each part, and the part's code stays in its chunk.
    */
-  server: (() => Part) | undefined;
-  /** What the server writes into the HTML as the part's props, from the props an MDX author gave. */
-  useProps: (props: AnyProps) => AnyProps;
+  server: { part: () => Part; useProps: (props: AnyProps) => AnyProps } | undefined;
   /** Browser code: the part's chunk, loaded only on a page that has one. */
   load: () => Promise<Part>;
 }
 
 /** A part that acts through the article's one click handler, without React in the browser. */
 interface ClickIsland {
-  /** Server markup; `marker` goes on the element that is clicked. */
-  server: React.ComponentType<{ marker: Record<string, string> }>;
+  /** Server markup; `marker` goes on the element that is clicked. None in the browser build. */
+  server: React.ComponentType<{ marker: Record<string, string> }> | undefined;
   /** Browser code: what a click on the marked element does. */
   click: (element: HTMLElement) => void;
+}
+
+/** What an example needs of the page, and its id: the browser's root of its own would number ids anew. */
+function useExampleProps(props: AnyProps) {
+  const { route, title } = useDocContext();
+  return { ...(props as Omit<ExampleProps, "page" | "id">), page: { route, title }, id: useId() };
 }
 
 /**
@@ -37,31 +42,34 @@ interface ClickIsland {
  * (src/components/Mdx) render `<Island name="…">`; ArticleBody mounts the hydrated ones
  * (mountIslands) and its click handler runs the others (clickIsland).
  */
+/* eslint-disable @typescript-eslint/no-require-imports */
 export const ISLANDS = {
   example: {
     server:
       process.env.BUILD_STAGE === "build-javascript"
         ? undefined
-        : // eslint-disable-next-line @typescript-eslint/no-require-imports
-          () => (require("../Example") as typeof import("../Example")).Example as unknown as Part,
-    // What the example needs of the page, and its id: the browser's root of its own would number ids anew.
-    useProps: function useExampleProps(props: AnyProps) {
-      const { route, title } = useDocContext();
-      return { ...(props as Omit<ExampleProps, "page" | "id">), page: { route, title }, id: useId() };
-    },
+        : {
+            part: () => (require("../Example") as typeof import("../Example")).Example as unknown as Part,
+            useProps: useExampleProps,
+          },
     load: () => import("../Example").then(({ Example }) => Example as unknown as Part),
   },
   "all-versions": {
     server:
       process.env.BUILD_STAGE === "build-javascript"
         ? undefined
-        : // eslint-disable-next-line @typescript-eslint/no-require-imports
-          () => (require("../AllVersions") as typeof import("../AllVersions")).AllVersions as Part,
-    useProps: (props: AnyProps) => props,
+        : {
+            part: () => (require("../AllVersions") as typeof import("../AllVersions")).AllVersions as Part,
+            useProps: (props: AnyProps) => props,
+          },
     load: () => import("../AllVersions").then(({ AllVersions }) => AllVersions as Part),
   },
-  copy: { server: CopyButton, click: (element: HTMLElement) => void copyCode(element) },
+  copy: {
+    server: process.env.BUILD_STAGE === "build-javascript" ? undefined : CopyButton,
+    click: (element: HTMLElement) => void copyCode(element),
+  },
 } satisfies Record<string, HydratedIsland | ClickIsland>;
+/* eslint-enable @typescript-eslint/no-require-imports */
 export type IslandName = keyof typeof ISLANDS;
 
 const NAME = "data-island";
@@ -75,16 +83,20 @@ const isHydrated = (island: HydratedIsland | ClickIsland): island is HydratedIsl
  */
 export function Island({ name, props = {} }: { name: IslandName; props?: AnyProps }) {
   const island: HydratedIsland | ClickIsland = ISLANDS[name];
-  if (!isHydrated(island)) return <island.server marker={{ [NAME]: name }} />;
   if (!island.server) throw new Error(`The island "${name}" has no server markup in the browser build.`);
-  return <div {...{ [NAME]: name, [PROPS]: JSON.stringify(props) }}>{React.createElement(island.server(), props)}</div>;
+  if (!isHydrated(island)) return <island.server marker={{ [NAME]: name }} />;
+  return (
+    <div {...{ [NAME]: name, [PROPS]: JSON.stringify(props) }}>
+      {React.createElement((island as HydratedIsland).server!.part(), props)}
+    </div>
+  );
 }
 
 /** An MDX component for a hydrated island: works out its props on the server and renders its markup. */
 export function islandComponent(name: "example" | "all-versions") {
   const island: HydratedIsland = ISLANDS[name];
   return function IslandPart(props: AnyProps) {
-    return <Island name={name} props={island.useProps(props)} />;
+    return <Island name={name} props={island.server!.useProps(props)} />;
   };
 }
 
