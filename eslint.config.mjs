@@ -15,6 +15,23 @@ const definedConstants = {
   __BROWSER_BUILD__: "readonly",
 };
 
+// Hooks that give a component state or an effect, which an MDX component may not use (below).
+const mdxStatefulHooks = [
+  "useState",
+  "useReducer",
+  "useEffect",
+  "useLayoutEffect",
+  "useInsertionEffect",
+  "useSyncExternalStore",
+  "useTransition",
+  "useDeferredValue",
+  "useOptimistic",
+  "useActionState",
+  "useImperativeHandle",
+];
+const MDX_BEHAVIOUR =
+  "MDX components run only on the server and in develop: state, effects and event handlers do nothing on the built site. Make the part an island (src/components/ArticleBody/islands.tsx).";
+
 // Code that runs in Node: the Gatsby build (config, node APIs, src/node, the search build),
 // the command-line scripts, the benchmark and the tools' own config files.
 const nodeFiles = [
@@ -80,6 +97,39 @@ export default defineConfig([
       // a value only the browser knows (location, localStorage, navigator) has to start as the
       // server rendered it and be set in an effect after hydration, which is what it reports.
       "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // The MDX components run only on the server and in `npm run develop`: a built page's browser
+    // gets their HTML, not their code (README, "Code"). State, an effect or an event handler in
+    // them would work in develop and do nothing on the built site. A part with behaviour is an
+    // island (src/components/ArticleBody/islands.tsx).
+    files: ["src/components/Mdx/**/*.{ts,tsx}"],
+    ignores: ["src/components/Mdx/**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: [...mdxStatefulHooks],
+              message: MDX_BEHAVIOUR,
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `MemberExpression[property.name=/^(${mdxStatefulHooks.join("|")})$/]`,
+          message: MDX_BEHAVIOUR,
+        },
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message: MDX_BEHAVIOUR,
+        },
+      ],
     },
   },
   {

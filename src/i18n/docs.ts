@@ -30,6 +30,7 @@ const messages = {
   "implementation.react": "React",
   "versions.allLabel": "Alle releases",
   "versions.failed": "De lijst met versies kon niet worden geladen.",
+  "island.failed": "Dit onderdeel van de pagina kon niet worden getoond.",
   "table.label": "Tabel",
   "taskList.done": "(afgevinkt)",
   "component.status": "Status",

@@ -88,6 +88,47 @@ export function unknownComponents(
   return problems;
 }
 
+/** The line and column (both from 1) of `index` in `text`. */
+function positionOf(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };
+}
+
+/**
+ * Each event handler attribute (`onClick=`, `onclick=`) on an element in the MDX: the article
+ * reaches a built page as HTML, so a handler would work in `npm run develop` and do nothing on the
+ * site (README, "Code"). Scans each element's opening tag, skipping `{…}` expressions and quoted
+ * values, so an `on…=` inside an expression or a string does not count.
+ */
+export function eventHandlers(source: string, file: string): ContentProblem[] {
+  const text = withoutCode(source);
+  const problems: ContentProblem[] = [];
+  for (const tag of text.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
+    let depth = 0;
+    let quote: string | undefined;
+    for (let at = (tag.index ?? 0) + tag[0].length; at < text.length; at += 1) {
+      const char = text[at];
+      if (quote) {
+        if (char === quote) quote = undefined;
+      } else if (char === "{") depth += 1;
+      else if (char === "}") depth -= 1;
+      else if (depth > 0) continue;
+      else if (char === '"' || char === "'") quote = char;
+      else if (char === ">" || char === "<") break;
+      else if (/\s/.test(char)) {
+        const attribute = /^on[A-Za-z][\w-]*(?=\s*=)/.exec(text.slice(at + 1, at + 64))?.[0];
+        if (attribute)
+          problems.push({
+            file,
+            ...positionOf(text, at + 1),
+            message: `<${tag[1]} ${attribute}=…>: an event handler does nothing on the built site, where the article is HTML; make the part an island (src/components/ArticleBody/islands.tsx)`,
+          });
+      }
+    }
+  }
+  return problems;
+}
+
 /** A JSON file's syntax error, at its line and column. */
 export function jsonProblem(text: string, file: string): ContentProblem | undefined {
   try {
@@ -116,7 +157,8 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
     const source = readFileSync(path.join(projectDir, file), "utf8");
     const front = frontMatterProblem(source, file);
     if (front) problems.push(front);
-    if (file.endsWith(".mdx")) problems.push(...unknownComponents(source, file));
+    // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
+    problems.push(...unknownComponents(source, file), ...eventHandlers(source, file));
   }
   const metadata = path.join(projectDir, contentDir, "web-components.json");
   if (existsSync(metadata)) {

@@ -8,7 +8,7 @@ import type { PostPageContext } from "../lib/blogPages";
 export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
   return (
     <BlogPost {...props}>
-      <ArticleBody context={props.pageContext} />
+      <ArticleBody context={props.pageContext} route={props.data.mdx!.fields.route} />
     </BlogPost>
   );
 }

@@ -13,7 +13,7 @@ export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPa
   };
   return (
     <DocPage {...props}>
-      <ArticleBody context={props.pageContext} doc={doc} />
+      <ArticleBody context={props.pageContext} route={fields.route} doc={doc} />
     </DocPage>
   );
 }

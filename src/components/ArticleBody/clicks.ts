@@ -1,13 +1,8 @@
 import { navigate, prefetchPathname } from "gatsby";
 import type React from "react";
-import { docsText } from "../../i18n/docs";
+import { savesData, type ConnectionHint } from "../../lib/connection";
 import { routeOf } from "../../lib/paths";
-
-/** The attribute of a code block's copy button (src/components/Mdx/CodeBlock.tsx). */
-export const COPY_BUTTON = "data-copy";
-const COPIED_FOR_MS = 2000;
-// Each button's pending reset, so a second copy shows its result for the full time again.
-const resets = new WeakMap<HTMLButtonElement, number>();
+import { clickIsland } from "./islands";
 
 /** A plain click: no modifier key, main button, not handled already. */
 function isPlainClick(event: React.MouseEvent) {
@@ -36,39 +31,13 @@ export function appRouteOf(link: HTMLAnchorElement): string | undefined {
   return `${routeOf(url.pathname, __PATH_PREFIX__)}${url.search}${url.hash}`;
 }
 
-/** Copies the code block's text and says so on the button and to screen readers, for a while. */
-async function copyCode(button: HTMLButtonElement) {
-  const block = button.parentElement!;
-  const status = block.querySelector('[role="status"]');
-  try {
-    await navigator.clipboard.writeText(block.querySelector("pre")?.textContent ?? "");
-  } catch (error) {
-    console.warn("Copying to the clipboard failed:", error);
-    return;
-  }
-  button.textContent = docsText("code.copied");
-  if (status) status.textContent = docsText("code.copiedAnnouncement");
-  window.clearTimeout(resets.get(button));
-  resets.set(
-    button,
-    window.setTimeout(() => {
-      button.textContent = docsText("code.copy");
-      if (status) status.textContent = "";
-    }, COPIED_FOR_MS),
-  );
-}
-
 /**
  * The article's one click handler: a link to another page of the site navigates in the app, as
- * Gatsby's Link would, and a code block's button copies its code.
+ * Gatsby's Link would, and a clicked island (a code block's copy button) runs its code.
  */
 export function onArticleClick(event: React.MouseEvent<HTMLElement>) {
   const target = event.target as Element;
-  const button = target.closest?.<HTMLButtonElement>(`button[${COPY_BUTTON}]`);
-  if (button) {
-    void copyCode(button);
-    return;
-  }
+  if (clickIsland(target)) return;
   const link = target.closest?.("a");
   if (!link || !isPlainClick(event)) return;
   const route = appRouteOf(link);
@@ -81,4 +50,25 @@ export function onArticleClick(event: React.MouseEvent<HTMLElement>) {
 export function onArticleLinkIntent(event: React.SyntheticEvent<HTMLElement>) {
   const link = (event.target as Element).closest?.("a");
   if (link && appRouteOf(link) !== undefined) prefetchPathname(link.pathname);
+}
+
+/**
+ * Fetches the data of the pages that the article's links lead to once a link comes into view, as
+ * Gatsby's Link does; not when the visitor saves data or is on 2G (src/lib/connection.ts). Returns
+ * the teardown.
+ */
+export function prefetchInView(article: HTMLElement): () => void {
+  const connection = (navigator as { connection?: ConnectionHint }).connection;
+  if (typeof IntersectionObserver === "undefined" || savesData(connection)) return () => undefined;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      prefetchPathname((entry.target as HTMLAnchorElement).pathname);
+    }
+  });
+  article.querySelectorAll("a").forEach((link) => {
+    if (appRouteOf(link) !== undefined) observer.observe(link);
+  });
+  return () => observer.disconnect();
 }

@@ -1,12 +1,14 @@
 import React, { useEffect, useRef } from "react";
 import { ARTICLE_BODY, type ArticleContext } from "../../lib/article";
 import type { DocContextValue } from "../Mdx/DocContext";
-import { onArticleClick, onArticleLinkIntent } from "./clicks";
+import { onArticleClick, onArticleLinkIntent, prefetchInView } from "./clicks";
 import { mountIslands } from "./islands";
 import { MdxBody } from "./MdxBody";
 
 interface Props {
   context: ArticleContext;
+  /** The page's route below the base path: the article's links to it get `aria-current="page"`. */
+  route: string;
   /** What the MDX components of a doc page know about it; a blog post has none. */
   doc?: Omit<DocContextValue, "componentApi">;
 }
@@ -15,16 +17,26 @@ interface Props {
  * The body of a page's article. The server renders the MDX file (MdxBody); in the browser the body
  * is that HTML, from the page's data: on the first page React keeps the server's copy without
  * walking it, after a navigation it writes it. The parts with behaviour are small: one click
- * handler for links and copy buttons, and islands for the live examples and the versions list.
+ * handler for links and copy buttons, prefetching of the data of linked pages (on pointing, focus
+ * and when a link comes into view), and islands for the live examples and the versions list. A
+ * link to the page itself has `aria-current="page"` in the server's HTML, so in the data as well.
  * `gatsby develop` has no built HTML and renders the MDX in the browser.
  */
-export function ArticleBody({ context, doc }: Props) {
+export function ArticleBody({ context, route, doc }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The server always renders the MDX: the HTML in its page data is the previous build's. So does
   // `gatsby develop`, which may serve page data that a build wrote before (docs/decisions.md,
   // "The development server shows the MDX as it is, after any build").
   const body = typeof window === "undefined" || process.env.NODE_ENV === "development" ? undefined : context.body;
-  useEffect(() => (body === undefined ? undefined : mountIslands(ref.current!)), [body]);
+  useEffect(() => {
+    if (body === undefined) return undefined;
+    const unmount = mountIslands(ref.current!);
+    const unobserve = prefetchInView(ref.current!);
+    return () => {
+      unmount();
+      unobserve();
+    };
+  }, [body]);
   const attributes = {
     ref,
     [ARTICLE_BODY]: "",
@@ -37,7 +49,7 @@ export function ArticleBody({ context, doc }: Props) {
   if (body !== undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: body }} />;
   return (
     <div {...attributes}>
-      <MdxBody source={context.source} doc={doc} />
+      <MdxBody source={context.source} route={route} doc={doc} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import React from "react";
-import { COPY_BUTTON } from "../ArticleBody/clicks";
-import { docsText } from "../../i18n/docs";
+import { Island } from "../ArticleBody/islands";
 import * as styles from "./styles.module.css";
 
 /** The build puts highlighted HTML on <code data-html>; render it as one string. */
@@ -16,7 +15,7 @@ function highlighted(children: React.ReactNode): React.ReactNode {
 
 /**
  * A highlighted code block (tokens come from the build) with a copy button whose result is
- * announced. The article's click handler does the copying (src/components/ArticleBody/clicks.ts).
+ * announced. The button is an island: its markup and its code are in src/components/ArticleBody/islands.tsx.
  */
 export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreElement> & { "data-language"?: string }) {
   return (
@@ -26,10 +25,7 @@ export function CodeBlock({ children, ...rest }: React.HTMLAttributes<HTMLPreEle
       <pre {...rest} tabIndex={0}>
         {highlighted(children)}
       </pre>
-      <button type="button" className={styles.copy} {...{ [COPY_BUTTON]: "" }} aria-label={docsText("code.copyLabel")}>
-        {docsText("code.copy")}
-      </button>
-      <span className="visually-hidden" role="status" />
+      <Island name="copy" />
     </div>
   );
 }

@@ -17,3 +17,6 @@ export const DocContext = createContext<DocContextValue>({
   componentApi: [],
 });
 export const useDocContext = () => useContext(DocContext);
+
+/** The route of the page whose article is rendered (below the base path), on doc pages and posts alike. */
+export const PageRouteContext = createContext<string | undefined>(undefined);

@@ -1,4 +1,4 @@
-import React, { useId } from "react";
+import React from "react";
 import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { ComponentApi } from "./ComponentApi";
@@ -7,33 +7,8 @@ import { PlaygroundLink } from "./PlaygroundLink";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
-import { useDocContext } from "./DocContext";
-import { AllVersions as AllVersionsList } from "../AllVersions";
-import { Island } from "../ArticleBody/islands";
-import { Example as ExampleFrames, type ExampleProps } from "../Example";
+import { islandComponent } from "../ArticleBody/islands";
 import { ScrollableTable } from "../ScrollableTable";
-
-/**
- * A live example: the browser hydrates it on its own (src/components/ArticleBody/islands.tsx), so
- * what it needs of the page, and its id, are props that the server writes into the HTML.
- */
-function Example(props: Omit<ExampleProps, "page" | "id">) {
-  const { route, title } = useDocContext();
-  const island = { ...props, page: { route, title }, id: useId() };
-  return (
-    <Island name="example" props={island}>
-      <ExampleFrames {...island} />
-    </Island>
-  );
-}
-
-function AllVersions() {
-  return (
-    <Island name="all-versions" props={{}}>
-      <AllVersionsList />
-    </Island>
-  );
-}
 
 /** Around every article: a component page's source links come first, right under its status line. */
 function wrapper({ children }: { children?: React.ReactNode }) {
@@ -64,6 +39,7 @@ export const mdxComponents = {
   Dont,
   ComponentApi,
   PlaygroundLink,
-  AllVersions,
-  Example,
+  // Islands: the browser hydrates them on their own (src/components/ArticleBody/islands.tsx).
+  AllVersions: islandComponent("all-versions"),
+  Example: islandComponent("example"),
 };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   contentProblems,
+  eventHandlers,
   formatProblems,
   frontMatterProblem,
   jsonProblem,
@@ -57,6 +58,43 @@ describe("unknownComponents", () => {
   });
 });
 
+describe("eventHandlers", () => {
+  it("finds each on… attribute on an element, with line and column", () => {
+    const page = [
+      "---",
+      "title: X",
+      "---",
+      "",
+      '<button type="button" onClick={() => alert("x")}>Klik</button>',
+      "",
+      "<Admonition",
+      '  type="tip"',
+      '  onmouseover="go()">Tekst</Admonition>',
+    ].join("\n");
+    const problems = eventHandlers(page, "content/docs/x.mdx");
+    expect(problems.map(({ file, line, column }) => [file, line, column])).toEqual([
+      ["content/docs/x.mdx", 5, 23],
+      ["content/docs/x.mdx", 9, 3],
+    ]);
+    expect(problems[0].message).toMatch(/^<button onClick=…>: an event handler does nothing on the built site/);
+    expect(problems[1].message).toMatch(/^<Admonition onmouseover=…>/);
+  });
+  it("accepts on… in text, code, strings and expressions, and attributes that only start with on", () => {
+    const page = [
+      "Zet onClick={x} niet in een artikel; `<a onClick={x}>` is code.",
+      "",
+      "```jsx",
+      "<button onClick={go}>Klik</button>",
+      "```",
+      "",
+      '<Example args={{ "onClick": "x", label: "a onClick=b" }} name="one" />',
+      '<a href="/x" title="zie onClick=x">Link</a>',
+      "<!-- <b onClick={x}>oud</b> -->",
+    ].join("\n");
+    expect(eventHandlers(page, "x.mdx")).toEqual([]);
+  });
+});
+
 describe("jsonProblem", () => {
   it("gives the line and column of a syntax error", () => {
     const problem = jsonProblem(
@@ -77,13 +115,19 @@ describe("contentProblems", () => {
     writeFileSync(path.join(project, "content", "docs", "intro.mdx"), "---\ntitle: Intro\n---\nGoed.\n");
     writeFileSync(path.join(project, "content", "docs", "components", "foo.mdx"), "---\ntitle: Foo\n---\n\n<Foo />\n");
     writeFileSync(path.join(project, "content", "blog", "2024-01-01-post.mdx"), "---\ntitle: [kapot\n---\n");
+    // A .md file is compiled as MDX too, so the same checks apply to it.
+    writeFileSync(
+      path.join(project, "content", "docs", "memo.md"),
+      '---\ntitle: Memo\n---\n\n<a onClick="x()">x</a>\n',
+    );
     writeFileSync(path.join(project, "content", "web-components.json"), "{ kapot }");
     const problems = contentProblems(project);
     expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
       "content/blog/2024-01-01-post.mdx:2",
       "content/docs/components/foo.mdx:5",
+      "content/docs/memo.md:5",
       "content/web-components.json:1",
     ]);
-    expect(formatProblems(problems).split("\n")).toHaveLength(4);
+    expect(formatProblems(problems).split("\n")).toHaveLength(5);
   });
 });

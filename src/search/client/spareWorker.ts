@@ -1,8 +1,6 @@
-/** What the search reads of `navigator.connection` (not in every browser). */
-export interface ConnectionHint {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+import { savesData, type ConnectionHint } from "../../lib/connection";
+
+export type { ConnectionHint };
 
 export interface WorkerLike {
   onerror: ((event: ErrorEvent) => unknown) | null;
@@ -22,7 +20,7 @@ export function spareWorkers<W extends WorkerLike>(spawn: () => W) {
   let spare: { worker: W; broken: boolean } | undefined;
   return {
     prepare(connection?: ConnectionHint): void {
-      if (started || spare || connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
+      if (started || spare || savesData(connection)) return;
       const prepared = { worker: spawn(), broken: false };
       prepared.worker.onerror = () => {
         prepared.broken = true;

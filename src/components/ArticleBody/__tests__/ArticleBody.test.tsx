@@ -38,15 +38,11 @@ beforeEach(() => {
 describe("ArticleBody with the article's HTML in the page data", () => {
   const body =
     `<h2 id="gebruik">Gebruik</h2><p>Zie <a href="/components/accordion#gebruik">Accordion</a>.</p>` +
-    renderToString(
-      <Island name="all-versions" props={{}}>
-        <MockVersions />
-      </Island>,
-    );
+    renderToString(<Island name="all-versions" props={{}} />);
 
   it("shows that HTML as the article's body, without rendering the MDX", async () => {
     const { container } = render(
-      <ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} doc={doc} />,
+      <ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} route="/components/tabs" doc={doc} />,
     );
     await settle();
     expect(container.querySelector("[data-article-body]")?.innerHTML).toBe(body);
@@ -54,7 +50,9 @@ describe("ArticleBody with the article's HTML in the page data", () => {
   });
 
   it("routes the body's links in the app and brings its islands to life", async () => {
-    render(<ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} doc={doc} />);
+    render(
+      <ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} route="/components/tabs" doc={doc} />,
+    );
     await settle();
 
     expect(fireEvent.click(screen.getByRole("link", { name: "Accordion" }))).toBe(false);
@@ -64,11 +62,18 @@ describe("ArticleBody with the article's HTML in the page data", () => {
   });
 
   it("writes the next page's HTML and brings its islands to life when the body changes", async () => {
-    const { rerender } = render(<ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} />);
+    const { rerender } = render(
+      <ArticleBody context={{ source: "content/docs/components/tabs.mdx", body }} route="/components/tabs" />,
+    );
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
 
-    rerender(<ArticleBody context={{ source: "content/docs/intro.mdx", body: `<p>Intro</p>${body}` }} />);
+    rerender(
+      <ArticleBody
+        context={{ source: "content/docs/intro.mdx", body: `<p>Intro</p>${body}` }}
+        route="/components/tabs"
+      />,
+    );
     await settle();
     expect(screen.getByText("Intro")).toBeTruthy();
     // The next page's island starts from its own HTML, not the state of the previous one.
@@ -79,15 +84,25 @@ describe("ArticleBody with the article's HTML in the page data", () => {
 
 describe("ArticleBody without the article's HTML", () => {
   it("renders the MDX file with what the page's MDX components know about it", () => {
-    const { container } = render(<ArticleBody context={{ source: "content/docs/components/tabs.mdx" }} doc={doc} />);
-    expect(mockMdxBody).toHaveBeenCalledWith({ source: "content/docs/components/tabs.mdx", doc });
+    const { container } = render(
+      <ArticleBody context={{ source: "content/docs/components/tabs.mdx" }} route="/components/tabs" doc={doc} />,
+    );
+    expect(mockMdxBody).toHaveBeenCalledWith({
+      source: "content/docs/components/tabs.mdx",
+      route: "/components/tabs",
+      doc,
+    });
     expect(container.querySelector("[data-article-body]")?.textContent).toBe(
       "MDX van content/docs/components/tabs.mdx",
     );
   });
 
   it("leaves a blog post's MDX without a doc", () => {
-    render(<ArticleBody context={{ source: "content/blog/2024-01-01-welkom.mdx" }} />);
-    expect(mockMdxBody).toHaveBeenCalledWith({ source: "content/blog/2024-01-01-welkom.mdx", doc: undefined });
+    render(<ArticleBody context={{ source: "content/blog/2024-01-01-welkom.mdx" }} route="/components/tabs" />);
+    expect(mockMdxBody).toHaveBeenCalledWith({
+      source: "content/blog/2024-01-01-welkom.mdx",
+      route: "/components/tabs",
+      doc: undefined,
+    });
   });
 });

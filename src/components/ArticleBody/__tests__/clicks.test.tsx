@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate, prefetchPathname } from "gatsby";
 import React from "react";
 import { CodeBlock } from "../../Mdx/CodeBlock";
-import { appRouteOf, onArticleClick, onArticleLinkIntent } from "../clicks";
+import { appRouteOf, onArticleClick, onArticleLinkIntent, prefetchInView } from "../clicks";
 
 // gatsby's Jest mock (the root __mocks__) makes `navigate` a jest.fn.
 const navigateMock = jest.mocked(navigate);
@@ -201,4 +201,62 @@ describe("appRouteOf under a path prefix", () => {
     expect(fireEvent.click(container.querySelector("a")!)).toBe(true);
     expect(navigateMock).not.toHaveBeenCalled();
   });
+});
+
+describe("prefetchInView", () => {
+  const prefetch = jest.mocked(prefetchPathname);
+  let observed: Element[];
+  let disconnect: jest.Mock;
+  let report: (entries: Partial<IntersectionObserverEntry>[]) => void;
+  beforeEach(() => {
+    prefetch.mockClear();
+    observed = [];
+    disconnect = jest.fn();
+    // jsdom has no IntersectionObserver: this one reports what the test says comes into view.
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = {
+        observe: (element: Element) => observed.push(element),
+        unobserve: (element: Element) => observed.splice(observed.indexOf(element), 1),
+        disconnect,
+      };
+      report = (entries) => callback(entries as IntersectionObserverEntry[], observer as never);
+      return observer;
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => Object.defineProperty(navigator, "connection", { value: undefined, configurable: true }));
+
+  function article() {
+    const element = document.createElement("div");
+    element.innerHTML =
+      '<a href="/master/components/buttons">Buttons</a><a href="https://example.org/">Elders</a>' +
+      '<a href="/master/intro">Intro</a>';
+    return element;
+  }
+
+  it("fetches the data of a linked page of the site once its link comes into view", () => {
+    const element = article();
+    const teardown = prefetchInView(element);
+    const [buttons, , intro] = element.querySelectorAll("a");
+    expect(observed).toEqual([buttons, intro]);
+
+    report([
+      { target: buttons, isIntersecting: true },
+      { target: intro, isIntersecting: false },
+    ]);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith("/master/components/buttons");
+    expect(observed).toEqual([intro]);
+    teardown();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it.each([{ saveData: true }, { effectiveType: "2g" }, { effectiveType: "slow-2g" }])(
+    "watches nothing when the visitor saves data or is on 2G (%o)",
+    (connection) => {
+      Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+      prefetchInView(article())();
+      expect(window.IntersectionObserver).not.toHaveBeenCalled();
+      expect(observed).toEqual([]);
+    },
+  );
 });

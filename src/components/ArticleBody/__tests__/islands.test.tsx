@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import React, { useState } from "react";
-import { Island, mountIslands } from "../islands";
+import { clickIsland, Island, ISLANDS, mountIslands } from "../islands";
 
 // react-dom/server resolves to its browser build here, which needs TextEncoder (jsdom has none);
 // the Node build is what Gatsby renders pages with anyway.
@@ -36,6 +36,8 @@ let article: HTMLElement;
 beforeEach(() => {
   article = document.body.appendChild(document.createElement("div"));
   mockLoadExample.mockReset();
+  // The server's markup of an example, until a test says otherwise.
+  mockLoadExample.mockReturnValue(MockCounter);
 });
 afterEach(() => article.remove());
 
@@ -46,11 +48,7 @@ function serve(element: React.ReactElement) {
 
 describe("mountIslands", () => {
   it("names a part it does not know, and still mounts the others", async () => {
-    serve(
-      <Island name="all-versions" props={{ label: "Bekend" }}>
-        <MockCounter label="Bekend" />
-      </Island>,
-    );
+    serve(<Island name="all-versions" props={{ label: "Bekend" }} />);
     article.insertAdjacentHTML("afterbegin", '<div data-island="verdwenen" data-props="{}"><p>Oud</p></div>');
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
@@ -70,12 +68,8 @@ describe("mountIslands", () => {
     serve(
       <>
         <p>Tekst tussen de delen.</p>
-        <Island name="all-versions" props={{ label: "Eerste" }}>
-          <MockCounter label="Eerste" />
-        </Island>
-        <Island name="all-versions" props={{ label: "Tweede" }}>
-          <MockCounter label="Tweede" />
-        </Island>
+        <Island name="all-versions" props={{ label: "Eerste" }} />
+        <Island name="all-versions" props={{ label: "Tweede" }} />
       </>,
     );
     const [first, second] = [...article.querySelectorAll("button")];
@@ -102,22 +96,16 @@ describe("mountIslands", () => {
   });
 
   it("writes the island's props as JSON on the server", () => {
-    serve(
-      <Island name="example" props={{ variant: "default", implementations: ["core"] }}>
-        <p>Voorbeeld</p>
-      </Island>,
-    );
+    serve(<Island name="example" props={{ variant: "default", implementations: ["core"] }} />);
     const island = article.querySelector("[data-island]")!;
     expect(island.getAttribute("data-island")).toBe("example");
     expect(JSON.parse(island.getAttribute("data-props")!)).toEqual({ variant: "default", implementations: ["core"] });
   });
 
   it("says so in a part's place when its code does not load, and loads it again on request", async () => {
-    serve(
-      <Island name="example" props={{ label: "Voorbeeld" }}>
-        <p>Voorbeeld van de server</p>
-      </Island>,
-    );
+    serve(<Island name="example" props={{ label: "Voorbeeld" }} />);
+    // The server's render took the part from its module too; count only the browser's loads.
+    mockLoadExample.mockClear();
     const chunkError = new Error("Loading chunk example failed.");
     mockLoadExample.mockImplementation(() => {
       throw chunkError;
@@ -155,15 +143,69 @@ describe("mountIslands", () => {
   });
 });
 
+describe("the registry of islands", () => {
+  it("drives both the server's markup and the browser's code of each part", async () => {
+    // The server renders the registry's part with the props, inside a box naming it.
+    serve(<Island name="all-versions" props={{ label: "Versies" }} />);
+    const box = article.querySelector("[data-island]")!;
+    expect(box.getAttribute("data-island")).toBe("all-versions");
+    expect(box.textContent).toBe("Versies: 0");
+    // The browser loads the registry's code for that name and hydrates the same markup with it.
+    const load = jest.spyOn(ISLANDS["all-versions"], "load");
+    try {
+      await act(async () => {
+        mountIslands(article);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      load.mockRestore();
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
+    expect(box.textContent).toBe("Versies: 1");
+  });
+
+  it("marks a clicked part on the server and runs its code for a click in the browser, without hydrating it", async () => {
+    serve(<Island name="copy" />);
+    const button = screen.getByRole("button", { name: "Code kopiëren naar het klembord" });
+    expect(button.getAttribute("data-island")).toBe("copy");
+    const click = jest.spyOn(ISLANDS.copy, "click").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        mountIslands(article);
+      });
+      expect(clickIsland(button)).toBe(true);
+      expect(click).toHaveBeenCalledWith(button);
+      expect(clickIsland(article)).toBe(false);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("shows the message of the catalogue in place of a part that throws while rendering", async () => {
+    serve(<Island name="example" props={{ label: "Voorbeeld" }} />);
+    const failure = new Error("kapot");
+    mockLoadExample.mockReturnValue(() => {
+      throw failure;
+    });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        mountIslands(article);
+      });
+      expect(errors).toHaveBeenCalledWith('The article part "example" failed:', failure);
+    } finally {
+      errors.mockRestore();
+    }
+    const island = within(article.querySelector<HTMLElement>("[data-island]")!);
+    expect(island.getByRole("alert").textContent).toBe("Dit onderdeel van de pagina kon niet worden getoond.");
+  });
+});
+
 describe("the teardown of mountIslands", () => {
   afterEach(() => jest.useRealTimers());
 
   it("unmounts the roots on a timer, not while React commits the next page", async () => {
-    serve(
-      <Island name="all-versions" props={{ label: "Versies" }}>
-        <MockCounter label="Versies" />
-      </Island>,
-    );
+    serve(<Island name="all-versions" props={{ label: "Versies" }} />);
     let teardown: () => void = () => undefined;
     await act(async () => {
       teardown = mountIslands(article);
@@ -178,11 +220,7 @@ describe("the teardown of mountIslands", () => {
   });
 
   it("mounts nothing for a part whose code arrives after the teardown", async () => {
-    serve(
-      <Island name="all-versions" props={{ label: "Versies" }}>
-        <MockCounter label="Versies" />
-      </Island>,
-    );
+    serve(<Island name="all-versions" props={{ label: "Versies" }} />);
     const button = article.querySelector("button")!;
     const teardown = mountIslands(article);
     teardown();
