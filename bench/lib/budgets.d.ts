@@ -1,6 +1,7 @@
 export const BUDGETS: {
   jsKB: number;
   jsSearchPageKB: number;
+  jsDocPageKB: number;
   jsWithStoriesKB: number;
   cssKB: number;
   searchIndexKB: number;

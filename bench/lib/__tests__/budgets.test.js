@@ -26,5 +26,6 @@ describe("budgets", () => {
     expect(jsBudgetKB("/master/blog")).toBe(BUDGETS.jsKB);
     expect(jsBudgetKB("/master/search?q=knop")).toBe(BUDGETS.jsSearchPageKB);
     expect(jsBudgetKB("/master/components/accordion (met werkende voorbeelden)")).toBe(BUDGETS.jsWithStoriesKB);
+    expect(jsBudgetKB("/master/components/accordion")).toBe(BUDGETS.jsDocPageKB);
   });
 });
