@@ -53,11 +53,11 @@ export function storyArgs(args: StoryArgs): string {
     .join(";");
 }
 
-/** `id=…&viewMode=story`, and Storybook's args; `:`, `;` and `!` in args stay unescaped, as Storybook reads them literally. */
-function storyQuery(id: string, args: StoryArgs): string {
+/** `&args=…`, or nothing without args; `:`, `;` and `!` stay unescaped, as Storybook reads them literally. */
+function argsParameter(args: StoryArgs): string {
   const encodedArgs = storyArgs(args);
-  const argsValue = encodeURIComponent(encodedArgs).replace(/%3A/g, ":").replace(/%3B/g, ";").replace(/%21/g, "!");
-  return `${new URLSearchParams({ id, viewMode: "story" }).toString()}${encodedArgs ? `&args=${argsValue}` : ""}`;
+  const value = encodeURIComponent(encodedArgs).replace(/%3A/g, ":").replace(/%3B/g, ";").replace(/%21/g, "!");
+  return encodedArgs ? `&args=${value}` : "";
 }
 
 /**
@@ -66,11 +66,11 @@ function storyQuery(id: string, args: StoryArgs): string {
  */
 export function frameUrl(template: string, story: Story, version: string, args: StoryArgs = {}): string {
   const base = template.replace("{playground}", playgroundOf(story)).replace("{version}", encodeURIComponent(version));
-  return `${base}${base.includes("?") ? "&" : "?"}${storyQuery(frameStoryId(story), args)}`;
+  const query = new URLSearchParams({ id: frameStoryId(story), viewMode: "story" }).toString();
+  return `${base}${base.includes("?") ? "&" : "?"}${query}${argsParameter(args)}`;
 }
 
 /** The story's page in the main Storybook, for a visitor to open: `{playgroundUrl}/?path=/story/{id}&viewMode=story`. */
 export function storyPageUrl(playgroundUrl: string, story: Story, args: StoryArgs = {}): string {
-  const [id, ...rest] = storyQuery(storyId(story), args).split("&");
-  return `${playgroundUrl}/?path=/story/${id.slice("id=".length)}&${rest.join("&")}`;
+  return `${playgroundUrl}/?path=/story/${storyId(story)}&viewMode=story${argsParameter(args)}`;
 }

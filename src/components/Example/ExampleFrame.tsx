@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { exampleText } from "../../i18n/examples";
 import { LoadState } from "../LoadState";
-import { frameContentHeight, frameState, outOfFlowElements } from "./frameHealth";
+import { frameContentHeight, frameState } from "./frameHealth";
 import * as styles from "./styles.module.css";
 
 /** A story that has not loaded by then counts as failed. */
@@ -83,7 +83,7 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
         setHeight((previous) =>
           Math.min(content.overlay ? Math.max(previous ?? 0, content.height) : content.height, MAX_HEIGHT),
         );
-      for (const drawn of outOfFlowElements(element!.contentDocument ?? document)) resize?.observe(drawn);
+      for (const drawn of content?.drawn ?? []) resize?.observe(drawn);
     }
     const timer = window.setInterval(() => {
       const shown = frameState(element);

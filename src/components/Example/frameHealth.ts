@@ -84,16 +84,20 @@ function hiddenByScrolling(element: Element): number {
  * The height the story needs: its document's, or more where something drawn out of flow reaches
  * further. A box counts with what its scrolling parts hide, since a frame that is too low squeezes
  * a modal dialog to fit; a centred dialog also needs the room the browser keeps around it.
- * `overlay` says whether an open dialog or popover counted. `undefined` for a cross-origin frame.
+ * `overlay` says whether an open dialog or popover counted, `drawn` which out-of-flow boxes there
+ * were (to watch for size changes). `undefined` for a cross-origin frame.
  */
-export function frameContentHeight(frame: HTMLIFrameElement): { height: number; overlay: boolean } | undefined {
+export function frameContentHeight(
+  frame: HTMLIFrameElement,
+): { height: number; overlay: boolean; drawn: Element[] } | undefined {
   const document = readableDocument(frame);
   if (!document?.documentElement) return undefined;
   let height = document.documentElement.getBoundingClientRect().height;
   let overlay = false;
   const scrollY = frame.contentWindow?.scrollY ?? 0;
   const viewport = frame.contentWindow?.innerHeight ?? 0;
-  for (const element of outOfFlowElements(document)) {
+  const drawn = outOfFlowElements(document);
+  for (const element of drawn) {
     const box = element.getBoundingClientRect();
     const outer = Math.max(box.height, element.scrollHeight + (box.height - element.clientHeight));
     const hidden = hiddenByScrolling(element);
@@ -105,5 +109,5 @@ export function frameContentHeight(frame: HTMLIFrameElement): { height: number; 
       height = Math.max(height, outer + hidden + TOP_LAYER_ROOM, hidden > 1 ? viewport + hidden : 0);
     }
   }
-  return { height: Math.ceil(height), overlay };
+  return { height: Math.ceil(height), overlay, drawn };
 }

@@ -45,7 +45,7 @@ describe("what a story draws out of flow", () => {
 
   it("counts an open dialog in the height the story needs, and says so", () => {
     const frame = frameWith('<dialog open style="display:block">modal</dialog>');
-    expect(frameContentHeight(frame)).toEqual({ height: expect.any(Number), overlay: true });
+    expect(frameContentHeight(frame)).toMatchObject({ height: expect.any(Number), overlay: true });
     expect(frameContentHeight(frameWith("<p>plain</p>"))?.overlay).toBe(false);
   });
 });
