@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { siteConfig } from "./site.config";
 import { pathPrefixOf, siteUrlOf } from "./src/lib/paths";
+import { answerPlaygroundFrames } from "./src/node/developServer";
 import { validateConfig } from "./src/node/validateConfig";
 import rehypeHighlight from "./src/node/rehypeHighlight";
 import remarkMarkdownLinks from "./src/node/remarkMarkdownLinks";
@@ -17,6 +18,7 @@ const config: GatsbyConfig = {
   pathPrefix: pathPrefixOf(siteConfig.baseUrl),
   // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths.
   trailingSlash: "ignore",
+  developMiddleware: answerPlaygroundFrames(siteConfig.links.playgroundFrames),
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   siteMetadata: {
     title: siteConfig.title,

@@ -288,10 +288,6 @@ type BlogPostFilterInput = {
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BlogPostFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
-};
-
 type BlogPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BlogPostEdge>;
@@ -1561,16 +1557,9 @@ type LocalSearchSiteSortInput = {
 };
 
 type Mdx = Node & {
-  readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
-  readonly childBlogPost: Maybe<BlogPost>;
-  /** Returns the first child node of type Doc or null if there are no children of given type on this node */
-  readonly childDoc: Maybe<Doc>;
+  /** The file's MDX below its front matter. */
+  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type BlogPost */
-  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
-  /** Returns all children nodes filtered by type Doc */
-  readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). */
   readonly fields: MdxFields;
@@ -1641,11 +1630,7 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1701,11 +1686,7 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
-  readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1811,11 +1792,7 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -2155,11 +2132,7 @@ type Query_localSearchSiteArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  childBlogPost: InputMaybe<BlogPostFilterInput>;
-  childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;

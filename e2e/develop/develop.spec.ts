@@ -50,6 +50,18 @@ test("a doc page's article shows the MDX as it is now, and an edit to its body w
   await shows(page, marker, article);
 });
 
+test("a doc page's article works as on a built page: its live example is an island, and says the playground is absent", async ({
+  page,
+}) => {
+  await page.goto("components/accordion/");
+  // The article is HTML with islands, as a built page's (src/components/ArticleBody/index.tsx);
+  // only a hydrated example shows its failure state, here at once: the development server answers
+  // the frame addresses with a 404 (src/node/developServer.ts).
+  const example = page.locator("main article [data-island='example']").first();
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible({ timeout: 15_000 });
+  await expect(example.getByRole("button", { name: "Opnieuw proberen" })).toBeVisible();
+});
+
 test("an edit to a doc page's front matter title shows in its heading", async ({ page }) => {
   await page.goto("components/badge/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Badge");

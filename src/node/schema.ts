@@ -6,7 +6,9 @@
  */
 export const CONTENT_TYPES = `
   """A compiled .md or .mdx file of content/docs or content/blog (gatsby-plugin-mdx); Doc and BlogPost are the typed views of it."""
-  type Mdx implements Node {
+  type Mdx implements Node @dontInfer {
+    "The file's MDX below its front matter."
+    body: String!
     "The file's front matter, as written."
     frontmatter: MdxFrontmatter!
     "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts)."

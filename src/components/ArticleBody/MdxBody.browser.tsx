@@ -5,6 +5,9 @@ import "../Mdx/styles.module.css";
 import "../ScrollableTable/styles.module.css";
 
 /** Reached only when a page's data lacks its article's HTML, which the build writes: a clear error, not a blank article. */
-export function MdxBody({ source }: { source: string }): never {
+export function articleHtml({ source }: { source: string }): never {
   throw new Error(`${source}: the page's data has no article body; build the site again (src/node/articleBodies.ts)`);
 }
+
+/** The server's renderer, never reached in the browser build (src/components/ArticleBody/index.tsx). */
+export const MdxBody = articleHtml;

@@ -1,5 +1,6 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import metadata from "../../../content/web-components.json";
 import type { WebComponent } from "../../lib/componentApi";
 import { mdxComponents } from "../Mdx";
@@ -13,16 +14,15 @@ const files = require.context("../../../content", true, /\.mdx?$/);
 const componentApi = (metadata as { components: WebComponent[] }).components;
 const NO_DOC = { title: "", route: "/", implementations: [] };
 
-/** `source` is the file below the project, such as `content/docs/intro.mdx`; `route` is the page's. */
-export function MdxBody({
-  source,
-  route,
-  doc = NO_DOC,
-}: {
+export interface MdxBodyProps {
+  /** The file below the project, such as `content/docs/intro.mdx`. */
   source: string;
+  /** The page's route below the base path. */
   route: string;
   doc?: Omit<DocContextValue, "componentApi">;
-}) {
+}
+
+export function MdxBody({ source, route, doc = NO_DOC }: MdxBodyProps) {
   const key = `./${source.replace(/^content\//, "")}`;
   if (!files.keys().includes(key)) throw new Error(`${source}: no such MDX file below content/`);
   const Content = (files(key) as { default: React.ComponentType }).default;
@@ -35,4 +35,13 @@ export function MdxBody({
       </DocContext.Provider>
     </PageRouteContext.Provider>
   );
+}
+
+/**
+ * `gatsby develop` in the browser: the article as the server renders it, as HTML, so the browser
+ * treats it as on a built page (islands, one click handler; a handler in the MDX does nothing
+ * here either). When the MDX file changes, hot reload runs this again.
+ */
+export function articleHtml(props: MdxBodyProps): string {
+  return renderToStaticMarkup(<MdxBody {...props} />);
 }

@@ -3,7 +3,7 @@ import { ARTICLE_BODY, type ArticleContext } from "../../lib/article";
 import type { DocContextValue } from "../Mdx/DocContext";
 import { onArticleClick, onArticleLinkIntent, prefetchInView } from "./clicks";
 import { mountIslands } from "./islands";
-import { MdxBody } from "./MdxBody";
+import { articleHtml, MdxBody } from "./MdxBody";
 
 interface Props {
   context: ArticleContext;
@@ -20,14 +20,21 @@ interface Props {
  * handler for links and copy buttons, prefetching of the data of linked pages (on pointing, focus
  * and when a link comes into view), and islands for the live examples and the versions list. A
  * link to the page itself has `aria-current="page"` in the server's HTML, so in the data as well.
- * `gatsby develop` has no built HTML and renders the MDX in the browser.
+ * `gatsby develop` has no built HTML: it renders the MDX to HTML in the browser and goes on from
+ * there as a built page does, so an author sees what visitors get.
  */
 export function ArticleBody({ context, route, doc }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The server always renders the MDX: the HTML in its page data is the previous build's. So does
   // `gatsby develop`, which may serve page data that a build wrote before (docs/decisions.md,
-  // "The development server shows the MDX as it is, after any build").
-  const body = typeof window === "undefined" || process.env.NODE_ENV === "development" ? undefined : context.body;
+  // "The development server shows the MDX as it is, after any build"). A built page without its
+  // HTML in the data fails with an error naming the file (MdxBody.browser.tsx).
+  const body =
+    typeof window === "undefined"
+      ? undefined
+      : process.env.NODE_ENV !== "development" && context.body !== undefined
+        ? context.body
+        : articleHtml({ source: context.source, route, doc });
   useEffect(() => {
     if (body === undefined) return undefined;
     const unmount = mountIslands(ref.current!);

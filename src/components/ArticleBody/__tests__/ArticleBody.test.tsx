@@ -10,9 +10,15 @@ import { Island } from "../islands";
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 // The real MdxBody reads the MDX files through webpack, which Jest does not have; what matters here
-// is what it is given.
-const mockMdxBody = jest.fn((props: { source: string }) => <p>MDX van {props.source}</p>);
-jest.mock("../MdxBody", () => ({ MdxBody: (props: { source: string }) => mockMdxBody(props) }));
+// is what it is given. Its HTML holds an island, as a page with a live example does.
+const mockArticleHtml = jest.fn(
+  (props: { source: string }) =>
+    `<p>MDX van ${props.source}</p>${renderToString(<Island name="all-versions" props={{}} />)}`,
+);
+jest.mock("../MdxBody", () => ({
+  MdxBody: () => null,
+  articleHtml: (props: { source: string }) => mockArticleHtml(props),
+}));
 
 /** A part with state of its own, to see that the islands in the body come alive. */
 function MockVersions() {
@@ -31,7 +37,7 @@ const settle = () => act(async () => undefined);
 const doc = { title: "Tabs", route: "/components/tabs", implementations: ["core"] };
 
 beforeEach(() => {
-  mockMdxBody.mockClear();
+  mockArticleHtml.mockClear();
   jest.mocked(navigate).mockClear();
 });
 
@@ -46,7 +52,7 @@ describe("ArticleBody with the article's HTML in the page data", () => {
     );
     await settle();
     expect(container.querySelector("[data-article-body]")?.innerHTML).toBe(body);
-    expect(mockMdxBody).not.toHaveBeenCalled();
+    expect(mockArticleHtml).not.toHaveBeenCalled();
   });
 
   it("routes the body's links in the app and brings its islands to life", async () => {
@@ -82,24 +88,28 @@ describe("ArticleBody with the article's HTML in the page data", () => {
   });
 });
 
-describe("ArticleBody without the article's HTML", () => {
-  it("renders the MDX file with what the page's MDX components know about it", () => {
+describe("ArticleBody without the article's HTML, as in `gatsby develop`", () => {
+  it("renders the MDX file to HTML with what the page's MDX components know about it, and brings its islands to life", async () => {
     const { container } = render(
       <ArticleBody context={{ source: "content/docs/components/tabs.mdx" }} route="/components/tabs" doc={doc} />,
     );
-    expect(mockMdxBody).toHaveBeenCalledWith({
+    await settle();
+    expect(mockArticleHtml).toHaveBeenCalledWith({
       source: "content/docs/components/tabs.mdx",
       route: "/components/tabs",
       doc,
     });
-    expect(container.querySelector("[data-article-body]")?.textContent).toBe(
+    expect(container.querySelector("[data-article-body] p")?.textContent).toBe(
       "MDX van content/docs/components/tabs.mdx",
     );
+    fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
+    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeTruthy();
   });
 
-  it("leaves a blog post's MDX without a doc", () => {
+  it("leaves a blog post's MDX without a doc", async () => {
     render(<ArticleBody context={{ source: "content/blog/2024-01-01-welkom.mdx" }} route="/components/tabs" />);
-    expect(mockMdxBody).toHaveBeenCalledWith({
+    await settle();
+    expect(mockArticleHtml).toHaveBeenCalledWith({
       source: "content/blog/2024-01-01-welkom.mdx",
       route: "/components/tabs",
       doc: undefined,
