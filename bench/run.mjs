@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldBuild } from "./lib/build.mjs";
 import { measureLighthouse } from "./lib/lighthouse.mjs";
-import { measurePage, withBrowser } from "./lib/pages.mjs";
+import { measureAfterLoad, measurePage, withBrowser } from "./lib/pages.mjs";
 import { makeScaledProject } from "./lib/scale.mjs";
 import { measureRelevance, measureSearch } from "./lib/search.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -74,6 +74,19 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
             ? await measurePage(browser, `${server.base}/${below}`)
             : { unavailable: "the site has no such page yet" };
           log(`weighed ${name}`);
+        }
+      }
+      // What the pages fetch ahead of need after their first load, as they are and under Save-Data;
+      // at 1× only (each page is watched for a fixed window, lib/afterLoad.js).
+      if (pageWeights && scale === 1) {
+        for (const [name, below] of Object.entries(PAGES)) {
+          if (weights[name].unavailable) continue;
+          const address = `${server.base}/${below}`;
+          weights[name].prefetch = {
+            normal: await measureAfterLoad(browser, address),
+            saveData: await measureAfterLoad(browser, address, { saveData: true }),
+          };
+          log(`watched ${name} after its load, and again under Save-Data`);
         }
       }
       log(`search timings over ${options.queries} queries …`);

@@ -1,7 +1,6 @@
 export const BUDGETS: {
   jsKB: number;
   jsSearchPageKB: number;
-  jsDocPageKB: number;
   jsWithStoriesKB: number;
   cssKB: number;
   searchIndexKB: number;

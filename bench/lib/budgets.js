@@ -18,15 +18,6 @@ const BUDGETS = {
    * script (0.9 KB) alone took it over 80 KB (80.2 KB on 2026-11-25). The doc-page budget plus the worker.
    */
   jsSearchPageKB: 81,
-  /**
-   * JavaScript before interaction on the doc page the benchmark measures (the accordion page): its
-   * first live example is in view, so the example island loads at once. Raised from 80 on
-   * 2026-11-25 (81.0 KB measured): watching frames for Storybook's error display and sizing them
-   * to open dialogs (docs/decisions.md, "The live examples follow the real playground"), the
-   * islands' error boundary and prefetching links in view added about 1.7 KB. A regression to win
-   * back, not a new norm.
-   */
-  jsDocPageKB: 82,
   /** JavaScript before interaction on the doc page with working examples (stand-in stories in its frames). */
   jsWithStoriesKB: 90,
   /**
@@ -46,7 +37,6 @@ const BUDGETS = {
 function jsBudgetKB(label) {
   if (label.endsWith(`(${STORIES_NOTE})`)) return BUDGETS.jsWithStoriesKB;
   if (label.startsWith(SEARCH_PAGE)) return BUDGETS.jsSearchPageKB;
-  if (label === `/master/${DOC_PAGE}`) return BUDGETS.jsDocPageKB;
   return BUDGETS.jsKB;
 }
 

@@ -6,38 +6,19 @@ const { summarizeLoads, isPrefetch, isCompressible } = require("./weight");
  * and the budget test (e2e/budgets.spec.ts) both come from this one function, so "JavaScript
  * before interaction" means the same in both. The page opens in a fresh browser context (empty
  * cache) and is measured until it has loaded and the network is idle, from the bodies the browser
- * received: raw bytes and gzip bytes (level 6, as the preview server sends text). Prefetches for
- * links in view are counted apart (weight.js). `prepare(page)` runs before the page opens, for
- * routes such as a stand-in versions file.
+ * received: raw bytes and gzip bytes (level 6, as the preview server sends text). Prefetches (such
+ * as webpack's for the search box's chunks) are counted apart (weight.js). `prepare(page)` runs
+ * before the page opens, for routes such as a stand-in versions file.
  */
 async function measurePage(browser, url, { prepare } = {}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     if (prepare) await prepare(page);
-    const pending = [];
-    page.on("requestfinished", (request) => {
-      pending.push(
-        (async () => {
-          const response = await request.response();
-          if (!response) return undefined;
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const resourceType = request.resourceType();
-          const gzip = isCompressible(response.headers()["content-type"]) ? gzipSync(body).length : body.length;
-          return {
-            url: request.url(),
-            status: response.status(),
-            resourceType,
-            raw: body.length,
-            gzip,
-            prefetch: isPrefetch(await request.allHeaders()),
-          };
-        })(),
-      );
-    });
+    const recorder = recordRequests(page);
     const response = await page.goto(url, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
-    const entries = (await Promise.all(pending)).filter(Boolean);
+    const entries = await recorder.entries();
     return {
       status: response?.status() ?? null,
       ...summarizeLoads(entries),
@@ -54,4 +35,57 @@ async function measurePage(browser, url, { prepare } = {}) {
   }
 }
 
-module.exports = { measurePage };
+/**
+ * Records every request of `page` that finishes from now on, with its body's raw and gzip bytes
+ * and the phase (`setPhase`) it started in. `entries()` resolves once every body is read; `inFlight()`
+ * counts the requests still under way.
+ */
+function recordRequests(page) {
+  const pending = [];
+  let phase = "load";
+  let inFlight = 0;
+  const phases = new Map();
+  page.on("request", (request) => {
+    inFlight += 1;
+    phases.set(request, phase);
+  });
+  page.on("requestfailed", () => (inFlight -= 1));
+  page.on("requestfinished", (request) => {
+    inFlight -= 1;
+    pending.push(entryOf(request, phases.get(request) ?? phase));
+  });
+  return {
+    setPhase: (next) => (phase = next),
+    inFlight: () => inFlight,
+    entries: async () => (await Promise.all(pending)).filter(Boolean),
+  };
+}
+
+async function entryOf(request, phase) {
+  const response = await request.response();
+  if (!response) return undefined;
+  const body = await bodyOf(request, response);
+  const gzip = isCompressible(response.headers()["content-type"]) ? gzipSync(body).length : body.length;
+  return {
+    url: request.url(),
+    status: response.status(),
+    resourceType: request.resourceType(),
+    raw: body.length,
+    gzip,
+    prefetch: isPrefetch(await request.allHeaders()),
+    phase,
+  };
+}
+
+/**
+ * A response's body. Chromium keeps none for a `<link rel="prefetch">` request (the page never
+ * reads it), so such a body is fetched once more from the server, which is this machine's.
+ */
+async function bodyOf(request, response) {
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  if (body.length > 0 || (await request.sizes()).responseBodySize === 0) return body;
+  const again = await fetch(request.url()).catch(() => undefined);
+  return again ? Buffer.from(await again.arrayBuffer()) : body;
+}
+
+module.exports = { measurePage, recordRequests };

@@ -1,9 +1,12 @@
 import { chromium } from "@playwright/test";
+import afterLoad from "./afterLoad.js";
 import firstLoad from "./firstLoad.js";
 import { CHROME_FLAGS, CHROME_PATH } from "./server.mjs";
 
 /** What one page loads before any interaction (firstLoad.js, shared with e2e/budgets.spec.ts). */
 export const { measurePage } = firstLoad;
+/** What one page fetches ahead of need during and after its first load (afterLoad.js). */
+export const { measureAfterLoad } = afterLoad;
 
 export async function withBrowser(work) {
   const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 /** Budgets (README, "The benchmark") checked against the benchmark's results, and the readable summary. */
 
 const { BUDGETS, STORIES_NOTE, jsBudgetKB } = require("./budgets");
+const { pageDataRequests } = require("./prefetch");
 
 const KB = 1024;
 const RELEVANCE_PLACES = { suggestions: "navbar suggestions", searchPage: "search page" };
@@ -25,6 +26,13 @@ function checkBudgets(results) {
     kilobytes(`JS before interaction, gzip, ${page}`, weight.js, jsBudgetKB(page));
     if (!page.endsWith(`(${STORIES_NOTE})`))
       kilobytes(`CSS before interaction, gzip, ${page}`, weight.css, BUDGETS.cssKB);
+  }
+  // The promise of src/lib/connection.ts: no page data ahead of need when the visitor saves data.
+  for (const [page, weight] of Object.entries(results.pages ?? {})) {
+    const saveData = weight.prefetch?.saveData;
+    if (!saveData) continue;
+    const requests = pageDataRequests(saveData.duringLoad) + pageDataRequests(saveData.afterLoad);
+    add(`Page data fetched ahead of need under Save-Data, ${page}`, requests, "= 0", requests === 0, "requests");
   }
   if (results.searchIndex && !results.searchIndex.unavailable)
     kilobytes("Search index and store, gzip", results.searchIndex, BUDGETS.searchIndexKB);
@@ -89,6 +97,34 @@ function buildLines(build, label) {
     `- ${label}: ${build.seconds} s cold build (${build.cpuSeconds ?? "—"} s CPU${build.heapMB ? `, Node heap limit ${build.heapMB} MB` : ""}), peak memory ${build.peakTreeMB ?? "—"} MB (all build processes) / ${build.maxProcessMB ?? "—"} MB (largest process), ${build.pages} pages (${build.sitemapUrls} in the sitemap)`,
     ...(steps ? [`  - slowest steps: ${steps}`] : []),
   ];
+}
+
+/** "requests (KB gzip)" of one kind, and how many went out as prefetches when not all did. */
+const fetched = (totals) =>
+  `${totals.requests} (${kb(totals.gzip)})${totals.prefetches === totals.requests ? "" : `, ${totals.prefetches} as prefetch`}`;
+
+/** The table of what the measured pages fetch ahead of need (afterLoad.js), as they are and under Save-Data. */
+function prefetchLines(pages) {
+  const watched = Object.entries(pages ?? {}).filter(([, weight]) => weight.prefetch);
+  if (watched.length === 0) return [];
+  const { windowMs } = watched[0][1].prefetch.normal;
+  const lines = [
+    "",
+    "## Fetched ahead of need",
+    "",
+    `Requests (KB gzip). Each page in a fresh browser context with \`navigator.connection\` set to 4G: the prefetches of its first load (until the network is idle, as above), then for ${windowMs / 1000} s after it, while the page is scrolled to the bottom and left there, every request for page data, app data and static query results, and every prefetched script chunk (bench/lib/afterLoad.js). Pointing at links is not simulated. Gatsby fetches the page data of links in view four pages at a time, 3 s apart, so a long page's queue outlasts the window; after each prefetch of page data it fetches the same file again to read it, which the preview server, sending no validators, answers in full. "Save-Data" is the same with the visitor's data saving on: no page data may be fetched then (src/lib/connection.ts).`,
+    "",
+    "| page | during load | page data | app data | static queries | chunks | after load, total | Save-Data: during load | Save-Data: after load |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const [page, { prefetch }] of watched) {
+    const { normal, saveData } = prefetch;
+    const after = normal.afterLoad;
+    lines.push(
+      `| ${page} | ${fetched(normal.duringLoad.total)} | ${fetched(after.pageData)} | ${fetched(after.appData)} | ${fetched(after.staticQuery)} | ${fetched(after.chunk)} | ${fetched(after.total)} | ${fetched(saveData.duringLoad.total)} | ${fetched(saveData.afterLoad.total)} |`,
+    );
+  }
+  return lines;
 }
 
 function relevanceLines(relevance) {
@@ -166,7 +202,7 @@ function formatMarkdown(results) {
     "",
     "The bench's server answers the playground's story frames with a plain 404 page, as this machine has no playground, so the live examples on the measured pages show their failure state. Rows marked \"met werkende voorbeelden\" measure the page again with stand-in stories served (`scripts/serve.mjs --stories`).",
     "",
-    "| page | status | HTML | JS | CSS | fonts | data | prefetched at idle |",
+    "| page | status | HTML | JS | CSS | fonts | data | prefetched during load |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
@@ -180,6 +216,7 @@ function formatMarkdown(results) {
     );
   }
   lines.push(
+    ...prefetchLines(results.pages),
     "",
     "## Search",
     "",

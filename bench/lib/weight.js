@@ -1,7 +1,8 @@
 /**
  * What a page loads before the visitor does anything, from the browser's
- * network log: HTML, JS and CSS needed for the first view, split from what
- * Gatsby prefetches at idle time for links in view (not needed to show or use the page).
+ * network log: HTML, JS and CSS needed for the first view, split from what is
+ * prefetched (not needed to show or use the page): the chunks webpack prefetches
+ * for the search box, and any page data Gatsby fetches for links in view by then.
  */
 const KINDS = {
   document: "html",
@@ -38,7 +39,7 @@ function summarizeLoads(entries) {
   return summary;
 }
 
-/** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby uses those for links in view. */
+/** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby (page data of links in view) and webpack (prefetched chunks) use those. */
 function isPrefetch(headers) {
   const purpose = (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase();
   return purpose.includes("prefetch");

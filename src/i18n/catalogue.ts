@@ -5,7 +5,8 @@
  *
  * The strings are split by the bundle that needs them, not by topic: shell.ts is part of every
  * page's first load, the others load with the pages or parts that show them (docs, apiTables,
- * examples, search, blog, pages). A component takes its strings from the file of its bundle.
+ * examples, search, blog, pages), and article.ts and apiTables.ts, the strings of the MDX
+ * components, only on the server. A component takes its strings from the file of its bundle.
  */
 export type MessageParams = Record<string, string | number>;
 

@@ -165,3 +165,61 @@ describe("formatMarkdown", () => {
     expect(text).toMatch(/\| Cold build at 1× \| 50 s \| ≤ 60 s \| met \|/);
   });
 });
+
+describe("what the pages fetch ahead of need", () => {
+  const kinds = (pageData, chunk = { requests: 0, prefetches: 0, raw: 0, gzip: 0 }) => {
+    const none = { requests: 0, prefetches: 0, raw: 0, gzip: 0 };
+    const total = {
+      requests: pageData.requests + chunk.requests,
+      prefetches: pageData.prefetches + chunk.prefetches,
+      raw: pageData.raw + chunk.raw,
+      gzip: pageData.gzip + chunk.gzip,
+    };
+    return { pageData, appData: none, staticQuery: none, chunk, other: none, total };
+  };
+  const chunks = { requests: 4, prefetches: 4, raw: 60000, gzip: 22 * 1024 };
+  const watched = (saveDataPageData) => ({
+    ...page(79 * 1024),
+    prefetch: {
+      normal: {
+        windowMs: 20000,
+        duringLoad: kinds({ requests: 0, prefetches: 0, raw: 0, gzip: 0 }, chunks),
+        afterLoad: kinds({ requests: 44, prefetches: 22, raw: 600000, gzip: 120.3 * 1024 }),
+      },
+      saveData: {
+        windowMs: 20000,
+        duringLoad: kinds({ requests: 0, prefetches: 0, raw: 0, gzip: 0 }, chunks),
+        afterLoad: kinds(saveDataPageData),
+      },
+    },
+  });
+
+  it("holds every watched page to no page data under Save-Data, chunks aside", () => {
+    const pages = {
+      "/master/": watched({ requests: 0, prefetches: 0, raw: 0, gzip: 0 }),
+      "/master/blog": watched({ requests: 2, prefetches: 1, raw: 9000, gzip: 2400 }),
+      "/master/components/accordion": page(79 * 1024),
+    };
+    const verdict = Object.fromEntries(
+      checkBudgets(results({ pages })).map((budget) => [budget.name, [budget.measured, budget.pass]]),
+    );
+    expect(verdict).toMatchObject({
+      "Page data fetched ahead of need under Save-Data, /master/": [0, true],
+      "Page data fetched ahead of need under Save-Data, /master/blog": [2, false],
+    });
+    expect(verdict).not.toHaveProperty([
+      "Page data fetched ahead of need under Save-Data, /master/components/accordion",
+    ]);
+  });
+
+  it("shows them next to the first-load figures, with the window and how many requests were prefetches", () => {
+    const data = results({ pages: { "/master/": watched({ requests: 0, prefetches: 0, raw: 0, gzip: 0 }) } });
+    const text = formatMarkdown({ ...data, budgets: checkBudgets(data) });
+    expect(text).toContain("for 20 s after it");
+    expect(text).toContain(
+      "| /master/ | 4 (22) | 44 (120.3), 22 as prefetch | 0 (0) | 0 (0) | 0 (0) | 44 (120.3), 22 as prefetch | 4 (22) | 0 (0) |",
+    );
+    expect(text.indexOf("## Fetched ahead of need")).toBeGreaterThan(text.indexOf("## Page weight before interaction"));
+    expect(formatMarkdown({ ...results(), budgets: [] })).not.toContain("## Fetched ahead of need");
+  });
+});

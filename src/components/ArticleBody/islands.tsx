@@ -1,9 +1,7 @@
-import React, { useId } from "react";
+import React from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { docsText } from "../../i18n/docs";
-import type { ExampleProps } from "../Example";
 import { LoadState } from "../LoadState";
-import { useDocContext } from "../Mdx/DocContext";
 import { copyCode, CopyButton } from "./copyButton";
 
 type AnyProps = Record<string, unknown>;
@@ -30,12 +28,6 @@ interface ClickIsland {
   click: (element: HTMLElement) => void;
 }
 
-/** What an example needs of the page, and its id: the browser's root of its own would number ids anew. */
-function useExampleProps(props: AnyProps) {
-  const { route, title } = useDocContext();
-  return { ...(props as Omit<ExampleProps, "page" | "id">), page: { route, title }, id: useId() };
-}
-
 /**
  * The one registry of the article's parts with behaviour (README, "Code"): for each, its name,
  * the markup the server renders and the code the browser runs. The MDX components
@@ -50,7 +42,9 @@ export const ISLANDS = {
         ? undefined
         : {
             part: () => (require("../Example") as typeof import("../Example")).Example as unknown as Part,
-            useProps: useExampleProps,
+            // The addresses and titles of its stories, worked out here rather than in the browser.
+            useProps: (require("../Example/serverProps") as typeof import("../Example/serverProps"))
+              .useExampleProps as unknown as (props: AnyProps) => AnyProps,
           },
     load: () => import("../Example").then(({ Example }) => Example as unknown as Part),
   },

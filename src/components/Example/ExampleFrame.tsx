@@ -1,19 +1,11 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { exampleText } from "../../i18n/examples";
 import { LoadState } from "../LoadState";
-import { frameContentHeight, frameState } from "./frameHealth";
+import { frameState, LOAD_TIMEOUT_MS } from "./frameState";
 import * as styles from "./styles.module.css";
 
-/** A story that has not loaded by then counts as failed. */
-const LOAD_TIMEOUT_MS = 10_000;
 /** Frames start this close to the viewport, so most have loaded and grown before they are seen. */
 const NEAR_VIEWPORT = "600px 0px";
-/** How long after its load a frame is watched for Storybook's error display and late growth, and how often. */
-const WATCH_MS = 5_000;
-const WATCH_INTERVAL_MS = 250;
-const SETTLE_MS = 1_000;
-/** Taller stories scroll inside their frame. */
-const MAX_HEIGHT = 720;
 
 type State = "waiting" | "loading" | "loaded" | "failed";
 
@@ -62,45 +54,25 @@ export function ExampleFrame({ src, title }: { src: string; title: string }) {
     return () => window.clearTimeout(timer);
   }, [state, attempt, fail]);
 
-  // Storybook marks a story it cannot show only after its scripts run, a moment after the load
-  // event, and a story can open a dialog late: both are watched for a while after the load.
+  // A frame that loaded and shows no failure is watched for a while (./frameHealth.ts), with code
+  // loaded only now. Should that code not load, the example says it failed and offers a retry,
+  // which loads it again.
   useEffect(() => {
     const element = frame.current;
     if (state !== "loaded" || !element) return;
-    const root = element.contentDocument?.documentElement;
-    if (!root) return;
-    const started = Date.now();
-    // A story still growing (a dialog whose size follows the frame's) is watched until it settles.
-    let measured = 0;
-    let changed = started;
-    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => measure());
-    function measure() {
-      const content = frameContentHeight(element!);
-      if (content && content.height !== measured) [measured, changed] = [content.height, Date.now()];
-      // While a dialog is open the frame only grows: the dialog's size follows the frame's, and
-      // shrinking the frame to it would squeeze it again.
-      if (content)
-        setHeight((previous) =>
-          Math.min(content.overlay ? Math.max(previous ?? 0, content.height) : content.height, MAX_HEIGHT),
-        );
-      for (const drawn of content?.drawn ?? []) resize?.observe(drawn);
-    }
-    const timer = window.setInterval(() => {
-      const shown = frameState(element);
-      const elapsed = Date.now() - started;
-      if (shown === "failed") fail("shows Storybook's error instead of the story");
-      else if (shown === "preparing" && elapsed >= LOAD_TIMEOUT_MS)
-        fail(`did not show its story within ${LOAD_TIMEOUT_MS / 1000} s`);
-      else measure();
-      const settled = Date.now() - changed >= SETTLE_MS;
-      if (shown === "failed" || elapsed >= LOAD_TIMEOUT_MS || (shown === "shown" && elapsed >= WATCH_MS && settled))
-        window.clearInterval(timer);
-    }, WATCH_INTERVAL_MS);
-    resize?.observe(root);
-    measure();
+    let live = true;
+    let stop: (() => void) | undefined;
+    import("./frameHealth").then(
+      ({ watchFrame }) => {
+        if (live) stop = watchFrame(element, setHeight, fail);
+      },
+      (error: unknown) => {
+        if (live) fail(`could not load the code that watches its frame: ${String(error)}`);
+      },
+    );
     return () => {
-      window.clearInterval(timer);
-      resize?.disconnect();
+      live = false;
+      stop?.();
     };
   }, [state, fail]);
 

@@ -1,32 +1,18 @@
+import { frameState, LOAD_TIMEOUT_MS, readableDocument } from "./frameState";
+
 /**
- * What a loaded story frame shows. Only a frame on the page's own origin can be read; a
- * cross-origin frame counts as shown once it loads (its failures show only as a time-out).
- * Storybook answers its frame with status 200 for any story id; only once its scripts have run
- * does it mark the body: `sb-show-main` for a story, `sb-show-errordisplay` for a story it cannot
- * find or render, `sb-show-nopreview` for none at all, `sb-show-preparing-story` while it loads.
+ * The watching of a story frame once it has loaded and shows no failure: whether Storybook shows
+ * its error display after all, and the height the story needs. ExampleFrame loads this module
+ * only then, as its own chunk: a frame that fails at once, or never comes near the viewport,
+ * needs none of it.
  */
-export type FrameState = "shown" | "preparing" | "failed";
 
-function readableDocument(frame: HTMLIFrameElement): Document | undefined {
-  try {
-    return frame.contentDocument ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function frameState(frame: HTMLIFrameElement): FrameState {
-  const document = readableDocument(frame);
-  if (!document) return "shown";
-  const [navigation] = (frame.contentWindow?.performance.getEntriesByType?.("navigation") ?? []) as Array<
-    PerformanceNavigationTiming & { responseStatus?: number }
-  >;
-  if ((navigation?.responseStatus ?? 200) >= 400) return "failed";
-  const classes = document.body?.classList;
-  if (!classes) return "preparing";
-  if (classes.contains("sb-show-errordisplay") || classes.contains("sb-show-nopreview")) return "failed";
-  return classes.contains("sb-show-preparing-story") ? "preparing" : "shown";
-}
+/** How long after its load a frame is watched for Storybook's error display and late growth, and how often. */
+const WATCH_MS = 5_000;
+const WATCH_INTERVAL_MS = 250;
+const SETTLE_MS = 1_000;
+/** Taller stories scroll inside their frame. */
+const MAX_HEIGHT = 720;
 
 /** Room a centred top-layer element (a modal dialog) needs around it: the browser keeps 2em + 6px free. */
 const TOP_LAYER_ROOM = 40;
@@ -110,4 +96,52 @@ export function frameContentHeight(
     }
   }
   return { height: Math.ceil(height), overlay, drawn };
+}
+
+/**
+ * Watches a loaded frame: Storybook marks a story it cannot show only after its scripts run, a
+ * moment after the load event, and a story can open a dialog late, so both are watched for a while
+ * after the load, and a story still growing (a dialog whose size follows the frame's) until it
+ * settles. `setHeight` gets the frame's height as an update of the previous one, `fail` the reason
+ * the story failed. Returns the teardown.
+ */
+export function watchFrame(
+  frame: HTMLIFrameElement,
+  setHeight: (update: (previous: number | undefined) => number) => void,
+  fail: (reason: string) => void,
+): () => void {
+  const root = frame.contentDocument?.documentElement;
+  if (!root) return () => undefined;
+  const started = Date.now();
+  let measured = 0;
+  let changed = started;
+  const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => measure());
+  function measure() {
+    const content = frameContentHeight(frame);
+    if (content && content.height !== measured) [measured, changed] = [content.height, Date.now()];
+    // While a dialog is open the frame only grows: the dialog's size follows the frame's, and
+    // shrinking the frame to it would squeeze it again.
+    if (content)
+      setHeight((previous) =>
+        Math.min(content.overlay ? Math.max(previous ?? 0, content.height) : content.height, MAX_HEIGHT),
+      );
+    for (const drawn of content?.drawn ?? []) resize?.observe(drawn);
+  }
+  const timer = window.setInterval(() => {
+    const shown = frameState(frame);
+    const elapsed = Date.now() - started;
+    if (shown === "failed") fail("shows Storybook's error instead of the story");
+    else if (shown === "preparing" && elapsed >= LOAD_TIMEOUT_MS)
+      fail(`did not show its story within ${LOAD_TIMEOUT_MS / 1000} s`);
+    else measure();
+    const settled = Date.now() - changed >= SETTLE_MS;
+    if (shown === "failed" || elapsed >= LOAD_TIMEOUT_MS || (shown === "shown" && elapsed >= WATCH_MS && settled))
+      window.clearInterval(timer);
+  }, WATCH_INTERVAL_MS);
+  resize?.observe(root);
+  measure();
+  return () => {
+    window.clearInterval(timer);
+    resize?.disconnect();
+  };
 }

@@ -1,44 +1,39 @@
 import React, { useRef } from "react";
-import { siteConfig } from "../../../site.config";
 import { docsText, type DocsMessageId } from "../../i18n/docs";
 import { exampleText } from "../../i18n/examples";
 import { shellText } from "../../i18n/shell";
-import { versionOf } from "../../lib/paths";
-import { componentNameOf, frameUrl, storyPageUrl, type Implementation, type StoryArgs } from "../../lib/playground";
+import type { Implementation } from "../../lib/playground";
 import { ExampleFrame } from "./ExampleFrame";
 import { useImplementationChoice } from "./useImplementationChoice";
 import * as styles from "./styles.module.css";
 
+/** One implementation's story: its frame's address and title, and its page in the playground. */
+export interface ExampleStory {
+  src: string;
+  title: string;
+  href: string;
+}
+
+/** The island's props, worked out on the server from what the author wrote (./serverProps.ts). */
 export interface ExampleProps {
-  /** The component's name in the playground; by default the page's own (`accordion` on /components/accordion). */
-  name?: string;
   variant: string;
   implementations: Implementation[];
-  args?: StoryArgs;
-  /** A whole example page of the playground rather than one component's story. */
+  /** A whole example page of the playground rather than one component's story: no switch. */
   isExamplePage?: boolean;
-  /** The doc page it is on. */
-  page: { route: string; title: string };
+  /** Every implementation's story, of this site's version. */
+  stories: Partial<Record<Implementation, ExampleStory>>;
   /** Unique on the page: the tabs' and the panel's ids start with it. */
   id: string;
 }
 
-const label = (implementation: Implementation) => docsText(`implementation.${implementation}` as DocsMessageId);
+export const implementationLabel = (implementation: Implementation) =>
+  docsText(`implementation.${implementation}` as DocsMessageId);
 
 /** A live playground story of the same version, with a switch when there are several implementations. */
-export function Example({ name, variant, implementations, args, isExamplePage, page, id }: ExampleProps) {
-  const { route, title } = page;
-  const component = name ?? componentNameOf(route);
+export function Example({ variant, implementations, isExamplePage, stories, id }: ExampleProps) {
   const [current, choose] = useImplementationChoice(implementations);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const version = versionOf(siteConfig.baseUrl);
-  const story = { name: component, variant, implementation: current, isExamplePage };
-  const src = frameUrl(siteConfig.links.playgroundFrames, story, version, args);
-  const frameTitle = exampleText("example.title", {
-    component: name ? component : title,
-    variant,
-    implementation: label(current),
-  });
+  const story = stories[current]!;
 
   function onKeyDown(event: React.KeyboardEvent) {
     const index = implementations.indexOf(current);
@@ -55,7 +50,7 @@ export function Example({ name, variant, implementations, args, isExamplePage, p
     tabs.current[next]?.focus();
   }
 
-  const frame = <ExampleFrame key={src} src={src} title={frameTitle} />;
+  const frame = <ExampleFrame key={story.src} src={story.src} title={story.title} />;
   return (
     <figure className={styles.example}>
       {implementations.length > 1 && !isExamplePage ? (
@@ -77,7 +72,7 @@ export function Example({ name, variant, implementations, args, isExamplePage, p
                 onClick={() => choose(implementation)}
                 onKeyDown={onKeyDown}
               >
-                {label(implementation)}
+                {implementationLabel(implementation)}
               </button>
             ))}
           </div>
@@ -89,7 +84,7 @@ export function Example({ name, variant, implementations, args, isExamplePage, p
         frame
       )}
       <figcaption className={styles.caption}>
-        <a href={storyPageUrl(siteConfig.links.playground, story, args)} target="_blank" rel="noopener noreferrer">
+        <a href={story.href} target="_blank" rel="noopener noreferrer">
           {exampleText("example.playground")}
           <span className="visually-hidden"> {shellText("link.externalNewTab")}</span>
         </a>

@@ -1,5 +1,5 @@
 import React from "react";
-import { docsText, type DocsMessageId } from "../../i18n/docs";
+import { articleText, type ArticleMessageId } from "../../i18n/article";
 import * as styles from "./styles.module.css";
 
 type Kind = "note" | "tip" | "info" | "warning" | "danger";
@@ -17,9 +17,9 @@ export function Admonition({
   return (
     <aside
       className={`${styles.admonition} ${styles[kind]}`}
-      aria-label={title ?? docsText(`admonition.${kind}` as DocsMessageId)}
+      aria-label={title ?? articleText(`admonition.${kind}` as ArticleMessageId)}
     >
-      <p className={styles.admonitionTitle}>{title ?? docsText(`admonition.${kind}` as DocsMessageId)}</p>
+      <p className={styles.admonitionTitle}>{title ?? articleText(`admonition.${kind}` as ArticleMessageId)}</p>
       {children}
     </aside>
   );
@@ -34,7 +34,7 @@ export function Do({ children }: { children: React.ReactNode }) {
     <div className={`${styles.verdict} ${styles.doBox}`}>
       <p className={styles.verdictTitle}>
         <span aria-hidden="true">✓ </span>
-        {docsText("doDont.do")}
+        {articleText("doDont.do")}
       </p>
       {children}
     </div>
@@ -46,7 +46,7 @@ export function Dont({ children }: { children: React.ReactNode }) {
     <div className={`${styles.verdict} ${styles.dontBox}`}>
       <p className={styles.verdictTitle}>
         <span aria-hidden="true">✗ </span>
-        {docsText("doDont.dont")}
+        {articleText("doDont.dont")}
       </p>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import React from "react";
 import { hasMembers } from "../../lib/componentApi";
-import { docsText } from "../../i18n/docs";
+import { articleText } from "../../i18n/article";
 import { ApiTables } from "./ApiTables";
 import { useDocContext } from "./DocContext";
 
@@ -9,6 +9,6 @@ export function ComponentApi({ tag }: { tag: string }) {
   const api = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag (src/node/componentApi.ts), so this only happens with a stale cache.
   if (!api) throw new Error(`No API metadata for <${tag}>`);
-  if (!hasMembers(api)) return <p>{docsText("api.none", { tag: `<${tag}>` })}</p>;
+  if (!hasMembers(api)) return <p>{articleText("api.none", { tag: `<${tag}>` })}</p>;
   return <ApiTables api={api} />;
 }

@@ -2,6 +2,7 @@ import React from "react";
 import sources from "../../../content/component-sources.json";
 import { siteConfig } from "../../../site.config";
 import { docsText, type DocsMessageId } from "../../i18n/docs";
+import { articleText } from "../../i18n/article";
 import { shellText } from "../../i18n/shell";
 import { sourceLinks, type SourcePaths } from "../../lib/componentSources";
 import { versionOf } from "../../lib/paths";
@@ -22,7 +23,7 @@ export function ComponentSources() {
   return (
     <dl className={styles.sources}>
       <div>
-        <dt>{docsText("sources.title")}</dt>
+        <dt>{articleText("sources.title")}</dt>
         <dd>
           <ul>
             {links.map(({ implementation, href }) => (

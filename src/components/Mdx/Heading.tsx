@@ -1,5 +1,5 @@
 import React from "react";
-import { docsText } from "../../i18n/docs";
+import { articleText } from "../../i18n/article";
 import * as styles from "./styles.module.css";
 
 type Level = "h2" | "h3" | "h4";
@@ -21,7 +21,7 @@ export function heading(Tag: Level) {
           <a
             href={`#${id}`}
             className={styles.anchor}
-            aria-label={docsText("heading.anchor", { title: textOf(children) })}
+            aria-label={articleText("heading.anchor", { title: textOf(children) })}
           >
             #
           </a>

@@ -1,6 +1,6 @@
 import React from "react";
 import { siteConfig } from "../../../site.config";
-import { docsText } from "../../i18n/docs";
+import { articleText } from "../../i18n/article";
 import { shellText } from "../../i18n/shell";
 import { useDocContext } from "./DocContext";
 import * as styles from "./styles.module.css";
@@ -18,7 +18,7 @@ export function PlaygroundLink({ component }: { component: string }) {
   return (
     <p>
       <a href={playgroundUrl(component, implementations)} className={styles.playground}>
-        {docsText("playground.link", { name: title.replace(/\s*\(Deprecated\)$/, "") })}
+        {articleText("playground.link", { name: title.replace(/\s*\(Deprecated\)$/, "") })}
         <span className="visually-hidden"> {shellText("link.external")}</span>
       </a>
     </p>

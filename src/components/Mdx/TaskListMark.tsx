@@ -1,5 +1,5 @@
 import React from "react";
-import { docsText } from "../../i18n/docs";
+import { articleText } from "../../i18n/article";
 
 /**
  * Markdown task lists (`- [ ] …`) render a disabled checkbox per item. In a
@@ -12,7 +12,7 @@ export function MdxInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <>
       <span aria-hidden="true">{props.checked ? "☑" : "☐"}</span>
-      {props.checked && <span className="visually-hidden">{docsText("taskList.done")}</span>}
+      {props.checked && <span className="visually-hidden">{articleText("taskList.done")}</span>}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { frameContentHeight, frameState, outOfFlowElements } from "../frameHealth";
+import { frameContentHeight, outOfFlowElements } from "../frameHealth";
+import { frameState } from "../frameState";
 
 /** A same-origin frame whose document the test writes, as a story's would be. */
 function frameWith(body: string, bodyClass = ""): HTMLIFrameElement {

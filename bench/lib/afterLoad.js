@@ -1,0 +1,72 @@
+const { recordRequests } = require("./firstLoad");
+const { prefetchKind, summarizePrefetches } = require("./prefetch");
+
+/**
+ * How long the page is watched after its first load. Gatsby starts fetching the data of links in
+ * view 3 s after the first one comes into view, four pages at a time with 3 s between batches
+ * (.cache/loader.js in the build), so the queue of a long page outlasts any window: 20 s covers
+ * the first five or six batches, about a visitor's glance over the page. Fixed, so runs compare.
+ */
+const WINDOW_MS = 20_000;
+/** Scrolling in steps of half a viewport brings every link into view on the way down. */
+const SCROLL_STEP_MS = 100;
+
+/**
+ * What a page fetches ahead of need (prefetch.js), in a fresh browser context: the prefetches of
+ * its first load (until the network is idle, as firstLoad.js measures it), and everything of those
+ * kinds in the window after it, while the page is scrolled to the bottom and left there.
+ * `navigator.connection` is set, so the result does not depend on what the browser guesses of this
+ * machine's network: 4G, and with `saveData` the visitor's "save data" setting (plus its
+ * `Save-Data: on` header), under which the site and Gatsby fetch no page data ahead of need
+ * (src/lib/connection.ts, src/components/ArticleBody/clicks.ts).
+ */
+async function measureAfterLoad(browser, url, { prepare, saveData = false, windowMs = WINDOW_MS } = {}) {
+  const connection = { saveData, effectiveType: "4g" };
+  const context = await browser.newContext(saveData ? { extraHTTPHeaders: { "Save-Data": "on" } } : {});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
+    if (prepare) await prepare(page);
+    const recorder = recordRequests(page);
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    recorder.setPhase("after load");
+    const started = Date.now();
+    await page.evaluate(async (stepMs) => {
+      // This runs in the page, whose globalThis is its window.
+      const view = globalThis;
+      const bottom = () => view.document.documentElement.scrollHeight - view.innerHeight;
+      for (let y = 0; y < bottom(); y += view.innerHeight / 2) {
+        view.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, stepMs));
+      }
+      view.scrollTo(0, bottom());
+    }, SCROLL_STEP_MS);
+    await page.waitForTimeout(Math.max(0, windowMs - (Date.now() - started)));
+    // What started within the window counts in full.
+    for (let waited = 0; recorder.inFlight() > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    const entries = await recorder.entries();
+    const duringLoad = entries.filter((entry) => entry.phase === "load" && entry.prefetch);
+    const afterLoad = entries.filter((entry) => entry.phase === "after load");
+    return {
+      connection,
+      windowMs,
+      duringLoad: summarizePrefetches(duringLoad),
+      afterLoad: summarizePrefetches(afterLoad),
+      requests: [...duringLoad, ...afterLoad]
+        .map((entry) => ({ ...entry, kind: prefetchKind(entry) }))
+        .filter((entry) => entry.kind !== "other")
+        .map(({ url: address, phase, kind, prefetch, gzip }) => ({
+          path: new URL(address).pathname,
+          phase,
+          kind,
+          prefetch,
+          gzip,
+        })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { measureAfterLoad, WINDOW_MS };

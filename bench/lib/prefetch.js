@@ -1,0 +1,49 @@
+/**
+ * What a page fetches ahead of need after its first load: Gatsby's page data for the links in view
+ * (and the app data and static query results that come with a page), and the script chunks
+ * prefetched for the pages or parts the visitor may open next. Pure logic over the recorded
+ * requests of afterLoad.js.
+ */
+const KINDS = ["pageData", "appData", "staticQuery", "chunk"];
+
+/**
+ * A request's kind, by its address: Gatsby's page data (`/page-data/…/page-data.json`), app data
+ * (`/page-data/app-data.json`), static query results (`/page-data/sq/d/….json`), or a script chunk
+ * fetched as a prefetch; anything else (a story frame, a chunk the page itself loads) is "other".
+ */
+function prefetchKind({ url, prefetch }) {
+  const { pathname } = new URL(url);
+  if (/\/page-data\/app-data\.json$/.test(pathname)) return "appData";
+  if (/\/page-data\/sq\/d\/[^/]+\.json$/.test(pathname)) return "staticQuery";
+  if (/\/page-data\/.+\/page-data\.json$/.test(pathname)) return "pageData";
+  if (prefetch && /\.js$/.test(pathname)) return "chunk";
+  return "other";
+}
+
+const empty = () => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
+
+/**
+ * `entries`: [{ url, raw, gzip, prefetch }] → per kind the number of requests, how many of them
+ * went out as prefetches (the rest fetched the same data again, or were loads), and their bytes;
+ * `total` adds up the four kinds, without "other".
+ */
+function summarizePrefetches(entries) {
+  const summary = Object.fromEntries([...KINDS, "other", "total"].map((kind) => [kind, empty()]));
+  for (const entry of entries) {
+    const kind = prefetchKind(entry);
+    for (const bucket of kind === "other" ? [summary.other] : [summary[kind], summary.total]) {
+      bucket.requests += 1;
+      bucket.prefetches += entry.prefetch ? 1 : 0;
+      bucket.raw += entry.raw;
+      bucket.gzip += entry.gzip;
+    }
+  }
+  return summary;
+}
+
+/** Requests for page data, app data or static query results: none may go out under Save-Data. */
+function pageDataRequests(summary) {
+  return summary.pageData.requests + summary.appData.requests + summary.staticQuery.requests;
+}
+
+module.exports = { KINDS, prefetchKind, summarizePrefetches, pageDataRequests };

@@ -1,0 +1,23 @@
+import { catalogue } from "./catalogue";
+
+/**
+ * Interface text of the MDX components. They render only on the server: a built page's browser
+ * gets the article as HTML (README, "Code"), so these strings never load in a browser (see ./catalogue.ts).
+ */
+const messages = {
+  "heading.anchor": "Directe link naar {title}",
+  "admonition.note": "Opmerking",
+  "admonition.tip": "Tip",
+  "admonition.info": "Goed om te weten",
+  "admonition.warning": "Let op",
+  "admonition.danger": "Waarschuwing",
+  "doDont.do": "Wel doen",
+  "doDont.dont": "Niet doen",
+  "api.none": "{tag} heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.",
+  "playground.link": "Bekijk {name} in de playground",
+  "taskList.done": "(afgevinkt)",
+  "sources.title": "Broncode",
+} as const;
+
+export type ArticleMessageId = keyof typeof messages;
+export const articleText = catalogue(messages);
