@@ -3,6 +3,36 @@
  * src/ and bench/lib; gatsby-node.ts's in __tests__/ at the root). Checks of the content (pages and
  * posts against the facts, the web-component metadata, the README's examples): checks/*.test.ts.
  */
+/** Packages that ship only ES modules, which Jest needs compiled like our own code. */
+const TRANSFORMED_PACKAGES = ["gatsby", "gatsby-link", "gatsby-script", "@mdx-js/react", "github-slugger"];
+
+/**
+ * The MDX parser the build uses (src/node/markdown.ts: unified with remark-parse, remark-mdx and
+ * remark-gfm) and every ES-module package it loads, so the tests read content with the real parser.
+ */
+const MDX_PARSER_PACKAGES = [
+  "unified",
+  "bail",
+  "trough",
+  "is-plain-obj",
+  "vfile(-message)?",
+  "remark-[\\w-]+",
+  "micromark(-[\\w-]+)?",
+  "mdast-util-[\\w-]+",
+  "unist-util-[\\w-]+",
+  "estree-util-[\\w-]+",
+  "character-entities(-[\\w-]+)?",
+  "character-reference-invalid",
+  "decode-named-character-reference",
+  "is-(alphabetical|alphanumerical|decimal|hexadecimal)",
+  "(parse|stringify)-entities",
+  "ccount",
+  "zwitch",
+  "longest-streak",
+  "markdown-table",
+  "escape-string-regexp",
+];
+
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/checks/*.test.ts"],
@@ -12,7 +42,7 @@ module.exports = {
     "\\.(svg|png|jpg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-link|gatsby-script|@mdx-js/react|github-slugger)/)"],
+  transformIgnorePatterns: [`node_modules/(?!(${[...TRANSFORMED_PACKAGES, ...MDX_PARSER_PACKAGES].join("|")})/)`],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest-setup.js"],

@@ -1,11 +1,13 @@
-import { countWords, excerptOf, parsePostFileName } from "../src/node/blog";
-import { splitFrontMatter } from "../src/node/frontMatter";
+import { excerptOf, parsePostFileName, proseWords } from "../src/node/blog";
+import { apiTagsIn } from "../src/node/componentApi";
+import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
 
 /*
  * The rules a complete doc page or post follows (the required sections, front matter and length,
  * and what a post says about its release), as checks that return problems instead of throwing,
  * so one run of the content checks (checks/docs.test.ts, checks/blog.test.ts) lists everything
- * that is missing.
+ * that is missing. They read a page by its analysis (src/node/mdxAnalysis.ts): its front matter,
+ * its syntax tree and its JSX elements.
  */
 
 export interface DocFact {
@@ -34,19 +36,21 @@ export const COMPONENT_SECTIONS = [
   "Zie ook",
 ];
 
-const CODE_FENCE = /^```[\s\S]*?^```/gm;
+/** A node's text as a reader sees it, on one line. */
+const textOf = (node: MdxNode) => proseOf(node).replace(/\s+/g, " ").trim();
 
-export function headings(body: string, level: 2 | 3): string[] {
-  const marker = "#".repeat(level);
-  return [...body.replace(CODE_FENCE, "").matchAll(new RegExp(`^${marker} (.+)$`, "gm"))].map((match) =>
-    match[1].trim(),
-  );
+const headingNodes = (page: MdxAnalysis, level: number) =>
+  nodesOf(page.tree, (node) => node.type === "heading" && node.depth === level);
+
+/** The text of the page's headings of `level`, wherever they stand, in page order. */
+export function headings(page: MdxAnalysis, level: 1 | 2 | 3): string[] {
+  return headingNodes(page, level).map(textOf);
 }
 
 /** Checks one component page against its facts and the required shape. */
-export function componentPageProblems(fact: DocFact, source: string, webComponentTags: string[]): string[] {
+export function componentPageProblems(fact: DocFact, page: MdxAnalysis, webComponentTags: string[]): string[] {
   const problems: string[] = [];
-  const { data, body } = splitFrontMatter(source, fact.route);
+  const data = page.frontMatter;
   if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   if (typeof data.description !== "string" || data.description.trim() === "") problems.push("no description");
   if (!Array.isArray(data.keywords) || data.keywords.length === 0) problems.push("no keywords");
@@ -61,59 +65,70 @@ export function componentPageProblems(fact: DocFact, source: string, webComponen
       `implementations ${JSON.stringify(data.implementations)} differ from the facts ${JSON.stringify(fact.implementations)}`,
     );
   }
-  const h2 = headings(body, 2);
+  const h2 = headings(page, 2);
   for (const section of COMPONENT_SECTIONS) if (!h2.includes(section)) problems.push(`no "## ${section}" section`);
-  const h3 = headings(body, 3);
+  const h3 = headingNodes(page, 3);
   for (const variant of fact.variants ?? []) {
-    if (!h3.some((heading) => heading.includes(`\`${variant}\``)))
+    if (!h3.some((heading) => nodesOf(heading, (node) => node.type === "inlineCode" && node.value === variant).length))
       problems.push(`variant "${variant}" has no h3 naming it in backticks`);
   }
-  if (!/^```\w+/m.test(body)) problems.push("no code example");
-  if (!/<PlaygroundLink component=/.test(body)) problems.push("no playground link");
+  if (nodesOf(page.tree, (node) => node.type === "code" && !!node.lang).length === 0) problems.push("no code example");
+  const linked = page.elements.some(
+    (element) => element.name === "PlaygroundLink" && element.attributes.some(({ name }) => name === "component"),
+  );
+  if (!linked) problems.push("no playground link");
   const name = fact.route.split("/").pop();
   const ownTag = `dso-${name}`;
-  if (webComponentTags.includes(ownTag) && !body.includes(`<ComponentApi tag="${ownTag}"`))
+  if (webComponentTags.includes(ownTag) && !apiTagsIn(page).includes(ownTag))
     problems.push(`no API table for <${ownTag}>`);
-  const words = countWords(body);
+  const words = proseWords(page);
   if (words < 250) problems.push(`only ${words} words of prose (at least 250)`);
   return problems;
 }
 
 /** Guideline and how-to pages: a title, real headings and enough prose. */
-export function prosePageProblems(fact: DocFact, source: string, minimumWords: number): string[] {
+export function prosePageProblems(fact: DocFact, page: MdxAnalysis, minimumWords: number): string[] {
   const problems: string[] = [];
-  const { data, body } = splitFrontMatter(source, fact.route);
+  const data = page.frontMatter;
   if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   if (typeof data.description !== "string") problems.push("no description");
   if (fact.sidebar_position !== null && data.sidebar_position !== fact.sidebar_position)
     problems.push(`sidebar_position should be ${fact.sidebar_position}`);
-  if (/^# /m.test(body.replace(CODE_FENCE, ""))) problems.push("has an h1 in the body");
-  if (headings(body, 2).length === 0) problems.push("has no h2 sections");
-  const words = countWords(body);
+  if (headings(page, 1).length > 0) problems.push("has an h1 in the body");
+  if (headings(page, 2).length === 0) problems.push("has no h2 sections");
+  const words = proseWords(page);
   if (words < minimumWords) problems.push(`only ${words} words of prose (at least ${minimumWords})`);
   return problems;
 }
 
-/** A release post: named after its facts, with intro, truncate marker, topics and migration notes. */
-export function postProblems(fact: PostFact, fileName: string, source: string, authorKeys: string[]): string[] {
+/** A release post (its file named as content/blog's): named after its facts, with intro, truncate marker, topics and migration notes. */
+export function postProblems(fact: PostFact, post: MdxAnalysis, authorKeys: string[]): string[] {
   const problems: string[] = [];
-  const id = parsePostFileName(fileName);
+  const id = parsePostFileName(post.file.split("/").pop() ?? post.file);
   if (id.date !== fact.date || id.slug !== fact.slug)
     problems.push(`file name gives ${id.date}/${id.slug}, facts say ${fact.date}/${fact.slug}`);
-  const { data, body } = splitFrontMatter(source, fileName);
+  const data = post.frontMatter;
   if (data.title !== fact.title) problems.push(`title is "${String(data.title)}", facts say "${fact.title}"`);
   const authors = Array.isArray(data.authors) ? (data.authors as string[]) : [];
   if (authors.length === 0) problems.push("names no author");
   for (const author of authors) if (!authorKeys.includes(author)) problems.push(`unknown author "${author}"`);
-  if (excerptOf(body) === undefined) problems.push("has no truncate marker");
+  try {
+    if (excerptOf(post) === undefined) problems.push("has no truncate marker");
+  } catch (error) {
+    if (!(error instanceof MdxError)) throw error;
+    problems.push(error.message);
+  }
   // The facts write "Label (HTML/CSS implementatie)"; the house style joins the compound with a hyphen.
   const houseStyle = (name: string) => name.replace(/ (implementatie|componenten)\b/g, "-$1");
   for (const component of [...fact.breaking, ...fact.deprecated])
-    if (!body.includes(component) && !body.includes(houseStyle(component)))
+    if (!post.body.includes(component) && !post.body.includes(houseStyle(component)))
       problems.push(`does not name "${component}"`);
-  if (fact.breaking.length > 0 && !/### Migratie/.test(body))
-    problems.push("has breaking changes but no migration note");
-  const words = countWords(body);
+  const migration = nodesOf(
+    post.tree,
+    (node) => node.type === "heading" && (node.depth ?? 0) >= 3 && textOf(node).startsWith("Migratie"),
+  );
+  if (fact.breaking.length > 0 && migration.length === 0) problems.push("has breaking changes but no migration note");
+  const words = proseWords(post);
   const minimum = fact.version ? 120 : 150;
   if (words < minimum) problems.push(`only ${words} words of prose (at least ${minimum})`);
   return problems;
@@ -140,13 +155,13 @@ const GLOBAL_ATTRIBUTES = new Set([
 const pascalCase = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
-/** The attribute list of an element that starts at `from`, with quoted values and `{…}` expressions blanked out. */
-function attributeText(source: string, from: number): string {
+/** The attribute list of an element in code that starts at `from`, with quoted values and `{…}` expressions blanked out. */
+function attributeText(code: string, from: number): string {
   let text = "";
   let depth = 0;
   let quote = "";
-  for (let index = from; index < source.length; index += 1) {
-    const char = source[index];
+  for (let index = from; index < code.length; index += 1) {
+    const char = code[index];
     if (quote) {
       if (char === quote) quote = "";
     } else if (depth > 0) {
@@ -164,13 +179,40 @@ function attributeText(source: string, from: number): string {
   return text;
 }
 
+const WEB_COMPONENT = /^(dso-[a-z-]+|Dso[A-Za-z]+)$/;
+
+/** A `<dso-…>` or `<Dso…>` element a page shows, with the attribute names set on it. */
+interface WebComponentUse {
+  name: string;
+  line: number;
+  attributes: string[];
+}
+
+/**
+ * The web-component elements in a code block or code span: HTML, JSX or Angular templates, which
+ * are text to MDX, so they are read here. Angular's `[prop]`, `(event)` and `[attr.name]` give
+ * their names; `first` is the line of the code's first line.
+ */
+function usesInCode(code: string, first: number): WebComponentUse[] {
+  return [...code.matchAll(/<(dso-[a-z-]+|Dso[A-Za-z]+)\b/g)].map((match) => ({
+    name: match[1],
+    line: first + code.slice(0, match.index).split("\n").length - 1,
+    attributes: (
+      attributeText(code, (match.index ?? 0) + match[0].length)
+        .replace(/=/g, " ")
+        .match(/[A-Za-z_:@.[\]()-]+/g) ?? []
+    ).map((raw) => raw.replace(/[[\]()]/g, "").split(".")[0]),
+  }));
+}
+
 /**
  * Checks what a page's examples and code spans say about web components against their metadata:
- * every attribute or property set on a `<dso-…>` element (or its React wrapper `<Dso…>`), every
- * `onDso…` handler and every `dso…` name in a code span must exist. Returns problems with their line.
+ * every attribute or property set on a `<dso-…>` element (or its React wrapper `<Dso…>`), in code
+ * or in the MDX itself, every `onDso…` handler and every `dso…` name in a code span must exist.
+ * Returns problems with their line.
  */
 export function apiUseProblems(
-  source: string,
+  page: MdxAnalysis,
   metadata: Array<{
     tag: string;
     props: Array<{ name: string; attribute: string | null }>;
@@ -184,20 +226,24 @@ export function apiUseProblems(
       [pascalCase(component.tag), component] as const,
     ]),
   );
-  const lineOf = (index: number) => source.slice(0, index).split("\n").length;
-  for (const match of source.matchAll(/<(dso-[a-z-]+|Dso[A-Za-z]+)\b/g)) {
-    const component = byName.get(match[1]);
-    const where = `line ${lineOf(match.index ?? 0)}: <${match[1]}>`;
+  const code = nodesOf(page.tree, (node) => node.type === "code" || node.type === "inlineCode");
+  const uses = [
+    // A code block's text starts on the line below its opening fence.
+    ...code.flatMap((node) => usesInCode(node.value ?? "", node.position!.start.line + (node.type === "code" ? 1 : 0))),
+    ...page.elements
+      .filter((element) => WEB_COMPONENT.test(element.name))
+      .map(({ name, line, attributes }) => ({ name, line, attributes: attributes.map((attribute) => attribute.name) })),
+  ].sort((a, b) => a.line - b.line);
+  for (const use of uses) {
+    const component = byName.get(use.name);
+    const where = `line ${use.line}: <${use.name}>`;
     if (!component) {
       problems.push(`${where} is not a web component`);
       continue;
     }
     const known = new Set(component.props.flatMap((prop) => [prop.name, prop.attribute ?? prop.name]));
     const events = new Set(component.events.map((event) => event.name));
-    for (const raw of attributeText(source, (match.index ?? 0) + match[0].length)
-      .replace(/=/g, " ")
-      .match(/[A-Za-z_:@.[\]()-]+/g) ?? []) {
-      const name = raw.replace(/[[\]()]/g, "").split(".")[0];
+    for (const name of use.attributes) {
       if (!name || GLOBAL_ATTRIBUTES.has(name.toLowerCase()) || /^(aria-|data-|@)/.test(name)) continue;
       const handler = /^on[A-Z]/.test(name) ? name[2].toLowerCase() + name.slice(3) : undefined;
       if (
@@ -215,10 +261,10 @@ export function apiUseProblems(
       ...component.events.map((event) => event.name),
     ]),
   );
-  const prose = source.replace(CODE_FENCE, (block) => block.replace(/[^\n]/g, " "));
-  for (const match of prose.matchAll(/`(dso[A-Z][A-Za-z]*)`/g)) {
-    if (!everyName.has(match[1]))
-      problems.push(`line ${lineOf(match.index ?? 0)}: \`${match[1]}\` is no property or event of any web component`);
-  }
+  for (const span of code.filter((node) => node.type === "inlineCode" && /^dso[A-Z][A-Za-z]*$/.test(node.value ?? "")))
+    if (!everyName.has(span.value!))
+      problems.push(
+        `line ${span.position!.start.line}: \`${span.value}\` is no property or event of any web component`,
+      );
   return problems;
 }

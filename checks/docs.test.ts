@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pageExampleProblems, shownExample, type ExamplePageFact } from "../src/node/examples";
-import { splitFrontMatter } from "../src/node/frontMatter";
+import { analyseMdx } from "../src/node/mdxAnalysis";
 import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
 
 /**
@@ -23,6 +23,12 @@ function fileFor(route: string): string {
   if (relative === "memos/grid-col-xs-12") return path.join(root, "content/docs/memos/20231214-grid-col-xs-12.mdx");
   return path.join(root, "content/docs", relative.endsWith("/") ? `${relative}index.mdx` : `${relative}.mdx`);
 }
+
+/** The analysis of a route's page (src/node/mdxAnalysis.ts), naming the file as the build does. */
+const pageFor = (route: string) => {
+  const file = fileFor(route);
+  return analyseMdx(readFileSync(file, "utf8"), path.relative(root, file));
+};
 
 const isComponent = (fact: DocFact) => fact.route.startsWith("/master/components/");
 const isGuideline = (fact: DocFact) => fact.route.startsWith("/master/fundament/");
@@ -46,25 +52,20 @@ describe("docs content", () => {
       // A variant the original page named after a story that never existed goes by the real one.
       const renamed = new Map(examples.map((example) => [example.variant, shownExample(example).variant]));
       const variants = fact.variants?.map((variant) => renamed.get(variant) ?? variant);
-      expect(
-        componentPageProblems({ ...fact, implementations, variants }, readFileSync(fileFor(fact.route), "utf8"), tags),
-      ).toEqual([]);
+      expect(componentPageProblems({ ...fact, implementations, variants }, pageFor(fact.route), tags)).toEqual([]);
     },
   );
 
   it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
-    const { data, body } = splitFrontMatter(readFileSync(fileFor(route), "utf8"), route);
-    expect(
-      pageExampleProblems(body, page.examples, (data.implementations as string[] | undefined) ?? [], route),
-    ).toEqual([]);
+    const analysis = pageFor(route);
+    const implementations = (analysis.frontMatter.implementations as string[] | undefined) ?? [];
+    expect(pageExampleProblems(analysis, page.examples, implementations, route)).toEqual([]);
   });
 
   it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))(
     "page %s is complete",
     (_route, fact) => {
-      expect(prosePageProblems(fact, readFileSync(fileFor(fact.route), "utf8"), isGuideline(fact) ? 350 : 200)).toEqual(
-        [],
-      );
+      expect(prosePageProblems(fact, pageFor(fact.route), isGuideline(fact) ? 350 : 200)).toEqual([]);
     },
   );
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { MEMBER_KINDS, type WebComponent } from "../src/lib/componentApi";
 import { apiTagsIn, unshownComponents } from "../src/node/componentApi";
 import { metadataProblems, type FactComponent } from "./componentFacts";
+import { analyseMdx } from "../src/node/mdxAnalysis";
 import { apiUseProblems } from "./contentRules";
 
 /**
@@ -15,7 +16,8 @@ const facts = JSON.parse(read("facts/web-components.json")).components as FactCo
 const metadata = JSON.parse(read("content/web-components.json")).components as WebComponent[];
 const docs = (readdirSync(path.join(root, "content/docs"), { recursive: true }) as string[])
   .filter((file) => file.endsWith(".mdx"))
-  .map((file) => ({ file: `content/docs/${file}`, source: read(`content/docs/${file}`) }));
+  .map((file) => ({ file: `content/docs/${file}`, source: read(`content/docs/${file}`) }))
+  .map(({ file, source }) => ({ file, source, page: analyseMdx(source, file) }));
 
 describe("web-component metadata", () => {
   it("has every component, member and field of the facts, each member described in Dutch", () => {
@@ -34,8 +36,8 @@ describe("web-component metadata", () => {
 
 describe("doc pages", () => {
   const pagesByTag = new Map<string, string[]>();
-  for (const { file, source } of docs)
-    for (const tag of apiTagsIn(source)) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), file]);
+  for (const { file, page } of docs)
+    for (const tag of apiTagsIn(page)) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), file]);
 
   it("show the API of every public web component somewhere", () => {
     expect(unshownComponents(metadata, pagesByTag)).toEqual([]);
@@ -54,7 +56,10 @@ describe("doc pages", () => {
 
   // Maintainers' guides show made-up components to explain how to write new ones, so they are left out.
   const usePages = docs.filter(({ file }) => !file.startsWith("content/docs/voor-maintainers/"));
-  it.each(usePages.map(({ file, source }) => [file, source]))("%s names only members that exist", (_file, source) => {
-    expect(apiUseProblems(source, metadata)).toEqual([]);
-  });
+  it.each(usePages.map(({ file, page }) => [file, page] as const))(
+    "%s names only members that exist",
+    (_file, page) => {
+      expect(apiUseProblems(page, metadata)).toEqual([]);
+    },
+  );
 });

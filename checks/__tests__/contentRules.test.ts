@@ -5,6 +5,7 @@ import {
   postProblems,
   prosePageProblems,
 } from "../contentRules";
+import { analyseMdx } from "../../src/node/mdxAnalysis";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 
@@ -19,7 +20,7 @@ describe("content rules catch incomplete pages", () => {
 
   it("lists every missing part of a component page", () => {
     const stub = "---\ntitle: Demo\n---\n\n## Wanneer te gebruiken\n\nKort.\n";
-    expect(componentPageProblems(fact, stub, ["dso-demo"])).toEqual([
+    expect(componentPageProblems(fact, analyseMdx(stub, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([
       "no description",
       "no keywords",
       'status is "undefined", expected "stable"',
@@ -45,13 +46,17 @@ describe("content rules catch incomplete pages", () => {
     ).join(
       "\n\n",
     )}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
-    expect(componentPageProblems(fact, page, ["dso-demo"])).toEqual([]);
+    expect(componentPageProblems(fact, analyseMdx(page, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([]);
   });
 
   it("flags short prose pages and h1s in the body", () => {
     const page = "---\ntitle: Kleuren\ndescription: x\n---\n\n# Kleuren\n\nTe kort.\n";
     expect(
-      prosePageProblems({ route: "/master/fundament/kleuren", title: "Kleuren", sidebar_position: 2 }, page, 350),
+      prosePageProblems(
+        { route: "/master/fundament/kleuren", title: "Kleuren", sidebar_position: 2 },
+        analyseMdx(page, "content/docs/fundament/kleuren.mdx"),
+        350,
+      ),
     ).toEqual([
       "sidebar_position should be 2",
       "has an h1 in the body",
@@ -70,7 +75,9 @@ describe("content rules catch incomplete pages", () => {
       deprecated: [],
     };
     const source = "---\ntitle: Release\nauthors: [iemand]\n---\n\nKort.\n";
-    expect(postProblems(post, "2025-01-21-dso-toolkit-68.0.0.mdx", source, ["kernteam"])).toEqual([
+    expect(
+      postProblems(post, analyseMdx(source, "content/blog/2025-01-21-dso-toolkit-68.0.0.mdx"), ["kernteam"]),
+    ).toEqual([
       "file name gives 2025-01-21/dso-toolkit-68.0.0, facts say 2025-01-20/dso-toolkit-68.0.0",
       'title is "Release", facts say "DSO Toolkit 68.0.0"',
       'unknown author "iemand"',
@@ -101,7 +108,7 @@ describe("what pages say about web components", () => {
       "```tsx\n<DsoModal modalTitle={title} returnFocus={false} onDsoClose={(e) => sluit(e.detail)} onClick={x}>\n<DsoAdvancedSelect options={opties} />\n```",
       "Het event `dsoClose` komt bij Escape.",
     ].join("\n\n");
-    expect(apiUseProblems(page, metadata)).toEqual([]);
+    expect(apiUseProblems(analyseMdx(page, "x.mdx"), metadata)).toEqual([]);
   });
 
   it("names the line of each attribute, property, event and element that does not exist", () => {
@@ -110,7 +117,7 @@ describe("what pages say about web components", () => {
       "```tsx\n<DsoModal showCloseButton onDsoDismiss={sluit} />\n<dso-helpcenter-panel></dso-helpcenter-panel>\n```",
       "Luister naar `dsoDismiss`, niet naar `dsoClose`.",
     ].join("\n");
-    expect(apiUseProblems(page, metadata)).toEqual([
+    expect(apiUseProblems(analyseMdx(page, "x.mdx"), metadata)).toEqual([
       "line 2: <dso-modal> has no property or attribute initial-focus",
       "line 5: <DsoModal> has no property or attribute showCloseButton",
       "line 5: <DsoModal> has no event dsoDismiss",

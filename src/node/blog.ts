@@ -1,4 +1,5 @@
 import { parseYaml } from "./frontMatter";
+import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "./mdxAnalysis";
 import { blogText } from "../i18n/blog";
 import type { Author, Pagination } from "../lib/blogPages";
 
@@ -30,12 +31,24 @@ export function parsePostFileName(fileName: string): PostId {
   return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
 }
 
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** `{/* truncate *\/}`, the comment that ends a post's excerpt. */
+const isTruncateMarker = (node: MdxNode) =>
+  (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") &&
+  /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value ?? "");
 
-/** The part of a post shown on list pages: up to the truncate marker, or undefined without one. */
-export function excerptOf(body: string): string | undefined {
-  const match = TRUNCATE_MARKER.exec(body);
-  return match ? body.slice(0, match.index).trim() : undefined;
+/**
+ * The part of a post shown on list pages: its blocks before the truncate marker, or undefined
+ * without one. A marker inside a paragraph or an element is an MdxError naming its line.
+ */
+export function excerptOf(post: MdxAnalysis): MdxNode[] | undefined {
+  const [marker] = nodesOf(post.tree, isTruncateMarker);
+  if (!marker) return undefined;
+  const blocks = post.tree.children ?? [];
+  if (!blocks.includes(marker)) {
+    const { line, column } = marker.position!.start;
+    throw new MdxError(post.file, line, column, "the truncate marker {/* truncate */} must stand on a line of its own");
+  }
+  return blocks.slice(0, blocks.indexOf(marker));
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -49,13 +62,16 @@ export function readingTimeLabel(minutes: number): string {
   return minutes === 1 ? blogText("blog.readingTime.one") : blogText("blog.readingTime.many", { count: minutes });
 }
 
-/** Counts prose words: code blocks, JSX tags and comments do not count. */
-export function countWords(body: string): number {
-  const prose = body
-    .replace(/^```[\s\S]*?^```/gm, " ")
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ")
-    .replace(/<[^>]+>/g, " ");
-  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+/** Counts a page's prose words: code blocks, JSX tags and comments do not count. */
+export function proseWords(page: MdxAnalysis): number {
+  return proseOf(page.tree)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The prose words of MDX after the front matter; with `file`, the analysis of that file is used (src/node/mdxAnalysis.ts). */
+export function countWords(body: string, file = "MDX text"): number {
+  return proseWords(analyseBody(body, file));
 }
 
 /** List pages: `/blog`, `/blog/page/2`, … with `postsPerPage` posts each, newest first. */

@@ -44,8 +44,9 @@ export interface BlogPages {
 
 const link = (post: BlogPost): PostLink => ({ title: post.title, route: post.route });
 
-export function readingTimeOf(body: string): string {
-  return readingTimeLabel(readingMinutes(countWords(body)));
+/** The reading time of a post's body (the MDX after its front matter) in `file`. */
+export function readingTimeOf(body: string, file: string): string {
+  return readingTimeLabel(readingMinutes(countWords(body, file)));
 }
 
 /** The "Recente berichten" sidebar: the newest posts, under year headings when asked. */
@@ -73,7 +74,7 @@ export function buildBlogPages(posts: BlogPost[], allAuthors: Author[], options:
     ...link(post),
     date: post.date,
     authors: post.authors,
-    readingTime: readingTimeOf(post.body),
+    readingTime: readingTimeOf(post.body, post.sourcePath),
     excerpt: post.excerpt,
   });
   return {
@@ -83,7 +84,7 @@ export function buildBlogPages(posts: BlogPost[], allAuthors: Author[], options:
         id: post.id,
         source: post.sourcePath,
         authors: post.authors,
-        readingTime: readingTimeOf(post.body),
+        readingTime: readingTimeOf(post.body, post.sourcePath),
         newer: index > 0 ? link(sorted[index - 1]) : undefined,
         older: index < sorted.length - 1 ? link(sorted[index + 1]) : undefined,
         recent,

@@ -44,7 +44,7 @@ export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath
       route: post.route,
       version: postVersion(post.slug),
       authorKeys: Array.isArray(frontmatter.authors) ? frontmatter.authors.map(String) : [],
-      readingTime: readingTimeOf(body),
+      readingTime: readingTimeOf(body, post.sourcePath),
       excerpt,
       feedSummary: frontmatter.description ?? excerpt,
       sourcePath: post.sourcePath,

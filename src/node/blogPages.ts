@@ -11,7 +11,7 @@ import { siteUrlOf } from "../lib/paths";
 import { buildBlogPages, type BlogPost } from "./blogModel";
 import { excerptText, excerptTree, leadParagraph } from "./excerpt";
 import { buildFeeds } from "./feeds";
-import { parseMdx } from "./markdown";
+import { analyseBody } from "./mdxAnalysis";
 
 /**
  * Gatsby's side of the blog: reads the posts from GraphQL, checks them, and
@@ -103,10 +103,11 @@ async function loadPosts(
 
 /** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
 export function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
-  const excerpt = excerptOf(body);
-  if (excerpt !== undefined) return excerptTree(parseMdx(excerpt, file, "the excerpt"), file);
+  const post = analyseBody(body, file);
+  const excerpt = excerptOf(post);
+  if (excerpt !== undefined) return excerptTree({ type: "root", children: excerpt }, file);
   reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
-  return excerptTree(leadParagraph(parseMdx(body, file, "the excerpt")), file);
+  return excerptTree(leadParagraph(post.tree), file);
 }
 
 // The posts createPages read and checked, for the feeds after the build (writeBlogFeeds).

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { WebComponent } from "../lib/componentApi";
+import { MdxError, analyseBody, attributeValues, type MdxAnalysis } from "./mdxAnalysis";
 
 export type { WebComponent } from "../lib/componentApi";
 
@@ -13,16 +14,29 @@ export function readComponentMetadata(file = "content/web-components.json"): Web
   }
 }
 
-const API_USE = /<ComponentApi\s+tag=["']([^"']+)["']\s*\/>/g;
-
-/** The tags whose API block a page shows, in page order. */
-export function apiTagsIn(body: string): string[] {
-  return [...new Set([...body.matchAll(API_USE)].map((match) => match[1]))];
+/**
+ * The tags whose API block a page shows with `<ComponentApi tag="…" />`, once each, in page order.
+ * A ComponentApi element without a tag names the file, line and column.
+ */
+export function apiTagsIn(page: MdxAnalysis): string[] {
+  const tags = page.elements
+    .filter((element) => element.name === "ComponentApi")
+    .map((element) => {
+      const { tag } = attributeValues(element);
+      if (typeof tag !== "string" || tag === "")
+        throw new MdxError(page.file, element.line, element.column, '<ComponentApi> needs a tag="dso-…"');
+      return tag;
+    });
+  return [...new Set(tags)];
 }
 
-/** The API metadata a page needs, found from its `<ComponentApi tag="…" />` uses. Unknown and private tags name the file. */
+/**
+ * The API metadata a page needs, found from its `<ComponentApi tag="…" />` uses. `body` is the MDX
+ * after the front matter, as the page's Mdx node holds it (its analysis, src/node/mdxAnalysis.ts, is
+ * the one the check before the build made). Unknown and private tags name the file.
+ */
 export function componentApiFor(body: string, file: string, metadata: WebComponent[]): WebComponent[] {
-  return apiTagsIn(body).map((tag) => {
+  return apiTagsIn(analyseBody(body, file)).map((tag) => {
     const meta = metadata.find((candidate) => candidate.tag === tag);
     if (!meta)
       throw new Error(

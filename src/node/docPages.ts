@@ -6,6 +6,7 @@ import type { WebComponent } from "../lib/componentApi";
 import { componentApiFor, unshownComponents } from "./componentApi";
 import { exampleFactsByRoute, pageExampleProblems } from "./examples";
 import { headTitles } from "./headTitles";
+import { analyseBody } from "./mdxAnalysis";
 import { breadcrumbs, paginator } from "./sidebar";
 import { validateDocReferences } from "./validateConfig";
 
@@ -146,12 +147,12 @@ export async function createDocPages({
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
     for (const problem of pageExampleProblems(
-      doc.mdx.body,
+      analyseBody(doc.mdx.body, doc.sourcePath),
       examplesByRoute.get(doc.route) ?? [],
       doc.implementations,
       doc.route,
     )) {
-      reporter.panicOnBuild(`${doc.sourcePath}: ${problem}`);
+      reporter.panicOnBuild(problem);
     }
     const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({

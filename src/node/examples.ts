@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { componentNameOf } from "../lib/playground";
+import { MdxError, attributeValues, type MdxAnalysis } from "./mdxAnalysis";
 
 /**
  * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the
@@ -44,58 +45,22 @@ export interface ExamplePageFact {
   examples: ExampleFact[];
 }
 
-/** An attribute value: a string, or a `{…}` expression that is JSON once its keys are quoted. */
-function attributeValue(source: string, start: number): { value: unknown; end: number } {
-  if (source[start] === '"') {
-    const end = source.indexOf('"', start + 1);
-    return { value: source.slice(start + 1, end), end: end + 1 };
-  }
-  let depth = 0;
-  let index = start;
-  do {
-    if (source[index] === "{") depth += 1;
-    else if (source[index] === "}") depth -= 1;
-    index += 1;
-  } while (depth > 0 && index < source.length);
-  const expression = source.slice(start + 1, index - 1).trim();
-  try {
-    return { value: JSON.parse(expression.replace(/([{,]\s*)([A-Za-z_][\w-]*)\s*:/g, '$1"$2":')), end: index };
-  } catch {
-    throw new Error(
-      `cannot read the value {${expression}}: write strings in double quotes, lists as ["core", "react"] and args as {{ "key": value }}`,
-    );
-  }
-}
-
-/** The `<Example … />` elements of an MDX body, in page order, with their line numbers. */
-export function examplesIn(body: string): Array<PageExample & { line: number }> {
-  const examples: Array<PageExample & { line: number }> = [];
-  for (const match of body.matchAll(/<Example\b/g)) {
-    const line = body.slice(0, match.index).split("\n").length;
-    const props: Record<string, unknown> = {};
-    let index = (match.index ?? 0) + match[0].length;
-    for (;;) {
-      const rest = /^\s*(\/?>|([A-Za-z]+)(=?))/.exec(body.slice(index));
-      if (!rest || rest[1].endsWith(">")) break;
-      index += rest[0].length;
-      if (rest[3] !== "=") {
-        props[rest[2]] = true;
-        continue;
-      }
-      try {
-        const { value, end } = attributeValue(body, index);
-        props[rest[2]] = value;
-        index = end;
-      } catch (error) {
-        throw new Error(`line ${line}: <Example> ${rest[2]}: ${(error as Error).message}`);
-      }
-    }
-    if (typeof props.variant !== "string") throw new Error(`line ${line}: <Example> needs a variant="…"`);
-    if (!Array.isArray(props.implementations) || props.implementations.length === 0)
-      throw new Error(`line ${line}: <Example> needs implementations={["core", …]}`);
-    examples.push({ ...(props as unknown as PageExample), line });
-  }
-  return examples;
+/**
+ * The `<Example … />` elements of a page, in page order, with their lines. An example without a
+ * variant or implementations, or with a value that cannot be read, is an MdxError naming the file
+ * and the element's (or attribute's) line and column.
+ */
+export function examplesIn(page: MdxAnalysis): Array<PageExample & { line: number }> {
+  return page.elements
+    .filter((element) => element.name === "Example")
+    .map((element) => {
+      const props = attributeValues(element);
+      const fail = (reason: string) => new MdxError(page.file, element.line, element.column, `<Example> ${reason}`);
+      if (typeof props.variant !== "string") throw fail('needs a variant="…"');
+      if (!Array.isArray(props.implementations) || props.implementations.length === 0)
+        throw fail('needs implementations={["core", …]}');
+      return { ...(props as unknown as PageExample), line: element.line };
+    });
 }
 
 const same = (a: string[], b: string[]) => a.join() === b.join();
@@ -145,16 +110,19 @@ export function exampleFactsByRoute(file = path.resolve("facts/examples.json")):
   return new Map(pages.map((page) => [page.route.replace(/^\/master(?=\/)/, ""), page.examples]));
 }
 
-/** A page's example problems, or the one that its `<Example>` elements cannot be read. */
+/** A page's example problems, each naming the file, or the one that its `<Example>` elements cannot be read. */
 export function pageExampleProblems(
-  body: string,
+  page: MdxAnalysis,
   facts: ExampleFact[],
   implementations: string[],
   route: string,
 ): string[] {
   try {
-    return exampleProblems(facts, examplesIn(body), implementations, componentNameOf(route));
+    return exampleProblems(facts, examplesIn(page), implementations, componentNameOf(route)).map(
+      (problem) => `${page.file}: ${problem}`,
+    );
   } catch (error) {
-    return [(error as Error).message];
+    if (error instanceof MdxError) return [error.message];
+    throw error;
   }
 }

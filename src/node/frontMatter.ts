@@ -12,9 +12,14 @@ export interface DocFrontMatter {
 
 const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** The YAML text between a content file's opening and closing `---`; undefined when it has none. */
-export function frontMatterYaml(source: string): string | undefined {
-  return FRONT.exec(source)?.[1];
+/**
+ * A content file's front matter: the YAML text between its opening and closing `---`, and the
+ * offset where its body starts (after the closing line, as gatsby-plugin-mdx's gray-matter cuts
+ * it); undefined when it has none.
+ */
+export function frontMatterBlock(source: string): { yaml: string; bodyStart: number } | undefined {
+  const match = FRONT.exec(source);
+  return match ? { yaml: match[1], bodyStart: match[0].length } : undefined;
 }
 
 /** Parses a YAML text; an error names the file (and, with `what`, the part of it). */
@@ -28,12 +33,12 @@ export function parseYaml(text: string, file: string, what = ""): unknown {
 
 /** Splits a content file into its front matter and body; errors name the file. */
 export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
-  const match = FRONT.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data = parseYaml(match[1], file, "front matter is ");
+  const block = frontMatterBlock(source);
+  if (!block) return { data: {}, body: source };
+  const data = parseYaml(block.yaml, file, "front matter is ");
   if (data !== null && (typeof data !== "object" || Array.isArray(data)))
     throw new Error(`${file}: front matter must be a mapping`);
-  return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
+  return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(block.bodyStart) };
 }
 
 /**

@@ -1,16 +1,47 @@
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import type { MdastNode } from "./excerpt";
 
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
+/** What the tree conversion hands an exit handler (mdast-util-from-markdown's context and token). */
+interface Conversion {
+  getData(key: "mdxJsxTag"): { attributes: Array<{ position?: { start: Point; end: Point } }> } | undefined;
+}
+
+/**
+ * remark-mdx keeps a position on a JSX element but not on its attributes, so a check could only
+ * name the element's line. This addition to its tree conversion gives each attribute the position
+ * of its tokens. It relies on how mdast-util-mdx-jsx 2 converts a tag: the tag under construction
+ * is kept as "mdxJsxTag", and an attribute token, which it has no exit handler for, ends after the
+ * attribute's value. The tests of src/node/mdxAnalysis.ts check the positions it gives.
+ */
+function attributePositions(this: Processor) {
+  const data = this.data() as { fromMarkdownExtensions?: unknown[] };
+  function keepPosition(this: Conversion, token: { start: Point; end: Point }) {
+    const attributes = this.getData("mdxJsxTag")?.attributes;
+    const attribute = attributes?.[attributes.length - 1];
+    const point = ({ line, column, offset }: Point) => ({ line, column, offset });
+    if (attribute) attribute.position = { start: point(token.start), end: point(token.end) };
+  }
+  (data.fromMarkdownExtensions ??= []).push({
+    exit: { mdxJsxFlowTagAttribute: keepPosition, mdxJsxTextTagAttribute: keepPosition },
+  });
+}
+
 /** MDX read into a syntax tree, with the GFM syntax the pages are compiled with (gatsby-config.ts). */
-const markdown = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+export const mdxProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(attributePositions);
 
 /** Throws naming `file` and what of it `text` is when `text` is not valid MDX. */
 export function parseMdx(text: string, file: string, part = "the page"): MdastNode {
   try {
-    return markdown.parse(text) as MdastNode;
+    return mdxProcessor.parse(text) as MdastNode;
   } catch (error) {
     throw new Error(`${file}: ${part} is not valid MDX: ${(error as Error).message}`);
   }

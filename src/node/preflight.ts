@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { YAMLParseError, parse } from "yaml";
 import { MDX_COMPONENT_NAMES } from "../lib/mdxComponentNames";
-import { frontMatterYaml } from "./frontMatter";
+import { MdxError, analyseMdx, type MdxAnalysis } from "./mdxAnalysis";
 import { contentFilesOf } from "./staleCache";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
- * no file (front matter), or bury it in a dump of compiled code (JSON) or of a page's context (an
- * unknown MDX component, found only when the page renders). These checks name the file and line,
- * and the build stops at once, with one short message.
+ * no file (front matter), or bury it in a dump of compiled code (JSON, MDX that does not parse) or
+ * of a page's context (an unknown MDX component, found only when the page renders). These checks
+ * name the file and line, and the build stops at once, with one short message. Each page is read
+ * by its analysis (src/node/mdxAnalysis.ts), which the later build steps reuse.
  */
 
 export interface ContentProblem {
@@ -27,106 +27,54 @@ export function formatProblems(problems: ContentProblem[]): string {
   return [`The content has ${problems.length} problem(s):`, ...lines].join("\n");
 }
 
-/** The front matter's YAML error, at its line in the file (the opening `---` is line 1). */
-export function frontMatterProblem(source: string, file: string): ContentProblem | undefined {
-  const yaml = frontMatterYaml(source);
-  if (yaml === undefined) return undefined;
-  try {
-    parse(yaml);
-    return undefined;
-  } catch (error) {
-    const message = (error as Error).message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    return {
-      file,
-      line: position ? position.line + 1 : undefined,
-      column: position?.col,
-      message: `front matter is not valid YAML: ${message}`,
-    };
-  }
+/** The problem an MdxError names (src/node/mdxAnalysis.ts). */
+function problemOf(error: MdxError): ContentProblem {
+  return { file: error.file, line: error.line, column: error.column, message: error.reason };
 }
 
-/** Blanks code (fenced blocks, inline code) and HTML comments, keeping every line break, so positions stay true. */
-export function withoutCode(body: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, " ");
-  let fence: string | undefined;
-  const outsideFences = body.split("\n").map((line) => {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === undefined) {
-      if (marker) fence = marker;
-    } else if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
-      fence = undefined;
-      return blank(line);
-    }
-    return fence === undefined ? line : blank(line);
-  });
-  return outsideFences
-    .join("\n")
-    .replace(/(`+)[^`\n][\s\S]*?\1/g, blank)
-    .replace(/<!--[\s\S]*?-->/g, blank);
-}
-
-/** Each JSX element with a capitalised name that no MDX component answers to, with its line. */
-export function unknownComponents(
-  source: string,
-  file: string,
-  known: readonly string[] = MDX_COMPONENT_NAMES,
-): ContentProblem[] {
-  const text = withoutCode(source);
-  const problems: ContentProblem[] = [];
-  for (const match of text.matchAll(/<([A-Z][\w.]*)/g)) {
-    if (known.includes(match[1])) continue;
-    const before = text.slice(0, match.index);
-    const line = before.split("\n").length;
-    problems.push({
-      file,
+/** Each JSX element with a capitalised name that no MDX component answers to, at its line and column. */
+export function unknownComponents(page: MdxAnalysis, known: readonly string[] = MDX_COMPONENT_NAMES): ContentProblem[] {
+  return page.elements
+    .filter(({ name }) => /^[A-Z]/.test(name) && !known.includes(name))
+    .map(({ name, line, column }) => ({
+      file: page.file,
       line,
-      column: (match.index ?? 0) - before.lastIndexOf("\n"),
-      message: `unknown MDX component <${match[1]}>; the components are ${known.join(", ")}`,
-    });
-  }
-  return problems;
-}
-
-/** The line and column (both from 1) of `index` in `text`. */
-function positionOf(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index);
-  return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };
+      column,
+      message: `unknown MDX component <${name}>; the components are ${known.join(", ")}`,
+    }));
 }
 
 /**
- * Each event handler attribute (`onClick=`, `onclick=`) on an element in the MDX: the article
- * reaches a built page as HTML, so a handler would work in `npm run develop` and do nothing on the
- * site (README, "Code"). Scans each element's opening tag, skipping `{…}` expressions and quoted
- * values, so an `on…=` inside an expression or a string does not count.
+ * Each event handler attribute (`onClick`, `onclick`) on an element in the MDX, a lowercase HTML
+ * element as much as a component: the article reaches a built page as HTML, so a handler would
+ * work in `npm run develop` and do nothing on the site (README, "Code").
  */
-export function eventHandlers(source: string, file: string): ContentProblem[] {
-  const text = withoutCode(source);
-  const problems: ContentProblem[] = [];
-  for (const tag of text.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
-    let depth = 0;
-    let quote: string | undefined;
-    for (let at = (tag.index ?? 0) + tag[0].length; at < text.length; at += 1) {
-      const char = text[at];
-      if (quote) {
-        if (char === quote) quote = undefined;
-      } else if (char === "{") depth += 1;
-      else if (char === "}") depth -= 1;
-      else if (depth > 0) continue;
-      else if (char === '"' || char === "'") quote = char;
-      else if (char === ">" || char === "<") break;
-      else if (/\s/.test(char)) {
-        const attribute = /^on[A-Za-z][\w-]*(?=\s*=)/.exec(text.slice(at + 1, at + 64))?.[0];
-        if (attribute)
-          problems.push({
-            file,
-            ...positionOf(text, at + 1),
-            message: `<${tag[1]} ${attribute}=…>: an event handler does nothing on the built site, where the article is HTML; make the part an island (src/components/ArticleBody/islands.tsx)`,
-          });
-      }
-    }
+export function eventHandlers(page: MdxAnalysis): ContentProblem[] {
+  return page.elements.flatMap((element) =>
+    element.attributes
+      .filter(({ name }) => /^on[A-Za-z]/.test(name))
+      .map(({ name, line, column }) => ({
+        file: page.file,
+        line,
+        column,
+        message: `<${element.name} ${name}=…>: an event handler does nothing on the built site, where the article is HTML; make the part an island (src/components/ArticleBody/islands.tsx)`,
+      })),
+  );
+}
+
+/**
+ * The problems of one doc page or post: front matter that is not valid YAML or MDX that does not
+ * parse (then nothing else can be checked), else its unknown components and event handlers.
+ */
+export function fileProblems(source: string, file: string): ContentProblem[] {
+  let page: MdxAnalysis;
+  try {
+    page = analyseMdx(source, file);
+  } catch (error) {
+    if (error instanceof MdxError) return [problemOf(error)];
+    throw error;
   }
-  return problems;
+  return [...unknownComponents(page), ...eventHandlers(page)];
 }
 
 /** A JSON file's syntax error, at its line and column. */
@@ -154,11 +102,8 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
   const problems: ContentProblem[] = [];
   for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter((name) => /\.mdx?$/.test(name))) {
     const file = `${contentDir}/${below}`;
-    const source = readFileSync(path.join(projectDir, file), "utf8");
-    const front = frontMatterProblem(source, file);
-    if (front) problems.push(front);
     // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
-    problems.push(...unknownComponents(source, file), ...eventHandlers(source, file));
+    problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file));
   }
   const metadata = path.join(projectDir, contentDir, "web-components.json");
   if (existsSync(metadata)) {

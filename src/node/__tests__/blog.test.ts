@@ -10,6 +10,7 @@ import {
   readingTimeLabel,
   resolveAuthors,
 } from "../blog";
+import { analyseMdx, proseOf } from "../mdxAnalysis";
 
 describe("post file names", () => {
   it.each([
@@ -37,14 +38,28 @@ describe("post file names", () => {
 });
 
 describe("excerpts", () => {
-  it("ends at either form of the truncate marker", () => {
-    expect(excerptOf("Eerste alinea.\n\n{/* truncate */}\n\n## Meer")).toBe("Eerste alinea.");
-    expect(excerptOf("Intro **vet**.\n<!-- truncate -->\nRest")).toBe("Intro **vet**.");
-    expect(excerptOf("Intro.\n{/*truncate*/}\nRest {/* truncate */}")).toBe("Intro.");
+  const excerpt = (source: string) => {
+    const blocks = excerptOf(analyseMdx(source, "content/blog/2024-01-01-x.mdx"));
+    return blocks && proseOf({ type: "root", children: blocks }).replace(/\s+/g, " ").trim();
+  };
+
+  it("ends at the truncate marker, with or without spaces in it", () => {
+    expect(excerpt("Eerste alinea.\n\n{/* truncate */}\n\n## Meer")).toBe("Eerste alinea.");
+    expect(excerpt("Intro **vet**.\n\nNog een.\n\n{/*truncate*/}\nRest")).toBe("Intro vet. Nog een.");
+    expect(excerpt("Intro.\n{/*truncate*/}\nRest {/* truncate */}")).toBe("Intro.");
   });
 
   it("is undefined without a marker", () => {
-    expect(excerptOf("Alleen tekst, geen marker.\n\n{/* iets anders */}")).toBeUndefined();
+    expect(excerpt("Alleen tekst, geen marker.\n\n{/* iets anders */}")).toBeUndefined();
+  });
+
+  it("names the line of a marker inside a paragraph or element, and of the HTML comment, which MDX refuses", () => {
+    expect(() => excerpt("Intro {/* truncate */} en meer.")).toThrow(
+      "content/blog/2024-01-01-x.mdx:1:7: the truncate marker {/* truncate */} must stand on a line of its own",
+    );
+    expect(() => excerpt("Intro.\n\n<!-- truncate -->\n\nRest")).toThrow(
+      /^content\/blog\/2024-01-01-x\.mdx:3:2: not valid MDX: .*use `\{\/\* text \*\/\}`/,
+    );
   });
 });
 
@@ -78,6 +93,7 @@ describe("reading time", () => {
       "- zes — zeven",
     ].join("\n");
     expect(countWords(body)).toBe(7);
+    expect(countWords(body, "content/blog/2024-01-01-x.mdx")).toBe(7);
   });
 
   it("turns 401 words of prose into three minutes", () => {

@@ -104,7 +104,9 @@ describe("sidebar and counts", () => {
   });
 
   it("labels the reading time of a post body", () => {
-    expect(readingTimeOf("kort")).toBe("Een minuut leestijd");
-    expect(readingTimeOf(Array(201).fill("w").join(" "))).toBe("2 minuten leestijd");
+    expect(readingTimeOf("kort", "content/blog/2024-01-01-kort.mdx")).toBe("Een minuut leestijd");
+    expect(readingTimeOf(Array(201).fill("w").join(" "), "content/blog/2024-01-02-lang.mdx")).toBe(
+      "2 minuten leestijd",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } from "../componentApi";
 import { webComponent } from "../../lib/__fixtures__/webComponents";
+import { analyseMdx } from "../mdxAnalysis";
 
 describe("reading the metadata", () => {
   it("names the file when it is not valid JSON", () => {
@@ -15,11 +16,25 @@ describe("reading the metadata", () => {
 describe("component API lookup", () => {
   const metadata = [webComponent("dso-alert"), webComponent("dso-map-overlays", { private: true })];
 
-  it("finds the tags a page uses, once each, in page order", () => {
-    expect(
-      apiTagsIn('<ComponentApi tag="dso-b" />\n<ComponentApi tag="dso-a" />\n<ComponentApi tag="dso-b" />'),
-    ).toEqual(["dso-b", "dso-a"]);
+  it("finds the tags a page uses, once each, in page order, and none in code", () => {
+    const page = [
+      '<ComponentApi tag="dso-b" />',
+      '<ComponentApi tag="dso-a"></ComponentApi>',
+      '<ComponentApi tag="dso-b" />',
+      "",
+      "```mdx",
+      '<ComponentApi tag="dso-c" />',
+      "```",
+      'Schrijf `<ComponentApi tag="dso-d" />`.',
+    ].join("\n");
+    expect(apiTagsIn(analyseMdx(page, "x.mdx"))).toEqual(["dso-b", "dso-a"]);
     expect(componentApiFor('<ComponentApi tag="dso-alert" />', "alert.mdx", metadata)).toEqual([metadata[0]]);
+  });
+
+  it("names the file and line of an API block without a tag", () => {
+    expect(() => apiTagsIn(analyseMdx("Tekst\n\n<ComponentApi />", "content/docs/x.mdx"))).toThrow(
+      'content/docs/x.mdx:3:1: <ComponentApi> needs a tag="dso-…"',
+    );
   });
 
   it("names the file and the unknown tag", () => {

@@ -1,37 +1,66 @@
-import { exampleProblems, examplesIn, type ExampleFact } from "../examples";
+import { exampleProblems, examplesIn, pageExampleProblems, type ExampleFact } from "../examples";
+import { analyseMdx } from "../mdxAnalysis";
 
 describe("reading <Example> elements", () => {
-  it("reads strings, lists, args and the example-page flag, with their lines", () => {
-    const body = [
+  it("reads strings, lists, args and the example-page flag, with their lines in the file", () => {
+    const source = [
+      "---",
+      "title: Knop",
+      "---",
       "Tekst",
       '<Example variant="default" implementations={["core", "react"]} />',
       "",
       '<Example name="button" variant="primary" implementations={["html-css"]} args={{ "compact": true, size: "small" }} />',
       '<Example name="patronen-x" variant="y" implementations={["core"]} isExamplePage />',
+      "",
+      "```mdx",
+      '<Example variant="in-code" implementations={["core"]} />',
+      "```",
     ].join("\n");
-    expect(examplesIn(body)).toEqual([
-      { variant: "default", implementations: ["core", "react"], line: 2 },
+    expect(examplesIn(analyseMdx(source, "content/docs/components/knop.mdx"))).toEqual([
+      { variant: "default", implementations: ["core", "react"], line: 5 },
       {
         name: "button",
         variant: "primary",
         implementations: ["html-css"],
         args: { compact: true, size: "small" },
-        line: 4,
+        line: 7,
       },
-      { name: "patronen-x", variant: "y", implementations: ["core"], isExamplePage: true, line: 5 },
+      { name: "patronen-x", variant: "y", implementations: ["core"], isExamplePage: true, line: 8 },
     ]);
   });
 
-  it("names the line of an example it cannot read", () => {
-    expect(() => examplesIn('\n<Example implementations={["core"]} />')).toThrow(
-      'line 2: <Example> needs a variant="…"',
+  it("names the file and line of an example it cannot read", () => {
+    const read = (source: string) => examplesIn(analyseMdx(source, "x.mdx"));
+    expect(() => read('\n<Example implementations={["core"]} />')).toThrow('x.mdx:2:1: <Example> needs a variant="…"');
+    expect(() => read('Tekst\n\n<Example variant="a" />')).toThrow(
+      'x.mdx:3:1: <Example> needs implementations={["core", …]}',
     );
-    expect(() => examplesIn('<Example variant="a" />')).toThrow(
-      'line 1: <Example> needs implementations={["core", …]}',
+    expect(() => read('<Example variant="a" implementations={[]} />')).toThrow(
+      'x.mdx:1:1: <Example> needs implementations={["core", …]}',
     );
-    expect(() => examplesIn('<Example variant="a" implementations={lijst} />')).toThrow(
-      "line 1: <Example> implementations: cannot read the value {lijst}",
+    expect(() => read('<Example variant="a" implementations={lijst} />')).toThrow(
+      "x.mdx:1:22: <Example> implementations={lijst}: the name lijst is not a literal",
     );
+  });
+
+  it("gives a page's problems naming its file, or the one that an example cannot be read", () => {
+    const fact: ExampleFact = { name: "alert", variant: "success", implementations: ["core"], under: null };
+    const page = (body: string) => analyseMdx(`---\ntitle: Alert\n---\n${body}`, "content/docs/components/alert.mdx");
+    expect(
+      pageExampleProblems(
+        page('<Example variant="success" implementations={["core"]} />'),
+        [fact],
+        ["core"],
+        "/components/alert",
+      ),
+    ).toEqual([]);
+    expect(pageExampleProblems(page("Geen voorbeeld."), [fact], ["core"], "/components/alert")).toEqual([
+      "content/docs/components/alert.mdx: misses the example alert success [core]",
+    ]);
+    expect(pageExampleProblems(page('<Example variant="success" />'), [fact], ["core"], "/components/alert")).toEqual([
+      'content/docs/components/alert.mdx:4:1: <Example> needs implementations={["core", …]}',
+    ]);
   });
 });
 

@@ -3,12 +3,6 @@ import fs from "node:fs";
 import type { CreateNodeArgs } from "gatsby";
 import { addContentNodes } from "../mdxFields";
 
-// The markdown parser is ESM-only; src/node/__fixtures__/unifiedStandIn.ts stands in for it.
-jest.mock("unified", () => jest.requireActual("../__fixtures__/unifiedStandIn"));
-jest.mock("remark-parse", () => ({ __esModule: true, default: () => undefined }));
-jest.mock("remark-mdx", () => ({ __esModule: true, default: () => undefined }));
-jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
-
 type Made = Record<string, unknown> & { id: string; internal: { type: string } };
 
 /** Runs onCreateNode for one node, as Gatsby would, and returns what it made and read. */

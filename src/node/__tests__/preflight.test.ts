@@ -1,27 +1,38 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { analyseMdx } from "../mdxAnalysis";
 import {
   contentProblems,
   eventHandlers,
+  fileProblems,
   formatProblems,
-  frontMatterProblem,
   jsonProblem,
   unknownComponents,
-  withoutCode,
 } from "../preflight";
 
-describe("frontMatterProblem", () => {
-  it("names the file, at the line of the error counted from the file's first line (the opening ---)", () => {
+describe("the problems of a page", () => {
+  it("names the file, at the line of a front matter error counted from the file's first line (the opening ---)", () => {
     const source = "---\ntitle: Kleuren\nkeywords: [kleur\n---\n\nTekst\n";
-    const problem = frontMatterProblem(source, "content/docs/kleuren.mdx");
-    expect(problem).toMatchObject({ file: "content/docs/kleuren.mdx", line: 3 });
-    expect(problem?.message).toMatch(/^front matter is not valid YAML: /);
-    expect(problem?.message).not.toContain("\n");
+    const problems = fileProblems(source, "content/docs/kleuren.mdx");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: "content/docs/kleuren.mdx", line: 3 });
+    expect(problems[0].message).toMatch(/^front matter is not valid YAML: /);
+    expect(problems[0].message).not.toContain("\n");
   });
   it("accepts valid front matter and a file without any", () => {
-    expect(frontMatterProblem("---\ntitle: Kleuren\n---\nTekst", "a.mdx")).toBeUndefined();
-    expect(frontMatterProblem("Tekst zonder front matter", "a.mdx")).toBeUndefined();
+    expect(fileProblems("---\ntitle: Kleuren\n---\nTekst", "a.mdx")).toEqual([]);
+    expect(fileProblems("Tekst zonder front matter", "a.mdx")).toEqual([]);
+  });
+  it("names the line and column of MDX that does not parse, with the parser's reason", () => {
+    expect(fileProblems("---\ntitle: X\n---\n\nEen <Foo\n", "content/docs/x.mdx")).toEqual([
+      expect.objectContaining({
+        file: "content/docs/x.mdx",
+        line: 5,
+        column: 9,
+        message: expect.stringMatching(/^not valid MDX: Unexpected end of file in name/),
+      }),
+    ]);
   });
 });
 
@@ -40,21 +51,42 @@ describe("unknownComponents", () => {
     "```",
     "",
     "Inline `<Baz />` is code.",
-    "<!-- <Qux /> -->",
+    "{/* <Qux /> */}",
     '<Example variant="default" implementations={["core"]} />',
   ].join("\n");
   it("finds only capitalised elements outside code and comments that no component answers to, with line and column", () => {
-    const problems = unknownComponents(page, "content/docs/x.mdx");
+    const problems = unknownComponents(analyseMdx(page, "content/docs/x.mdx"));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: "content/docs/x.mdx", line: 7, column: 5 });
     expect(problems[0].message).toMatch(/^unknown MDX component <Foo>; the components are Admonition, /);
   });
   it("skips a fence inside a longer fence, up to that longer fence's end", () => {
     const nested = ["````md", "```jsx", "<Bar />", "```", "<Baz />", "````", "<Qux />"].join("\n");
-    expect(unknownComponents(nested, "x.mdx").map((problem) => problem.line)).toEqual([7]);
+    expect(unknownComponents(analyseMdx(nested, "x.mdx")).map((problem) => problem.line)).toEqual([7]);
   });
-  it("keeps line breaks when it blanks code", () => {
-    expect(withoutCode(page).split("\n")).toHaveLength(page.split("\n").length);
+  it("finds elements inside other elements, lists and tables, and member names", () => {
+    const nested = [
+      '<Admonition type="tip">',
+      "  Zie <Bar.Baz />.",
+      "</Admonition>",
+      "",
+      "- een <Lijst />",
+      "",
+      "| a | b |",
+      "| - | - |",
+      "| <Cel /> | x |",
+    ].join("\n");
+    expect(
+      unknownComponents(analyseMdx(nested, "x.mdx")).map(({ line, column, message }) => [
+        line,
+        column,
+        message.split(";")[0],
+      ]),
+    ).toEqual([
+      [2, 7, "unknown MDX component <Bar.Baz>"],
+      [5, 7, "unknown MDX component <Lijst>"],
+      [9, 3, "unknown MDX component <Cel>"],
+    ]);
   });
 });
 
@@ -70,14 +102,18 @@ describe("eventHandlers", () => {
       "<Admonition",
       '  type="tip"',
       '  onmouseover="go()">Tekst</Admonition>',
+      "",
+      'Een <a href="#" onclick="go()">link</a> in de tekst.',
     ].join("\n");
-    const problems = eventHandlers(page, "content/docs/x.mdx");
+    const problems = eventHandlers(analyseMdx(page, "content/docs/x.mdx"));
     expect(problems.map(({ file, line, column }) => [file, line, column])).toEqual([
       ["content/docs/x.mdx", 5, 23],
       ["content/docs/x.mdx", 9, 3],
+      ["content/docs/x.mdx", 11, 17],
     ]);
     expect(problems[0].message).toMatch(/^<button onClick=…>: an event handler does nothing on the built site/);
     expect(problems[1].message).toMatch(/^<Admonition onmouseover=…>/);
+    expect(problems[2].message).toMatch(/^<a onclick=…>/);
   });
   it("accepts on… in text, code, strings and expressions, and attributes that only start with on", () => {
     const page = [
@@ -89,9 +125,9 @@ describe("eventHandlers", () => {
       "",
       '<Example args={{ "onClick": "x", label: "a onClick=b" }} name="one" />',
       '<a href="/x" title="zie onClick=x">Link</a>',
-      "<!-- <b onClick={x}>oud</b> -->",
+      "{/* <b onClick={x}>oud</b> */}",
     ].join("\n");
-    expect(eventHandlers(page, "x.mdx")).toEqual([]);
+    expect(eventHandlers(analyseMdx(page, "x.mdx"))).toEqual([]);
   });
 });
 
@@ -115,6 +151,7 @@ describe("contentProblems", () => {
     writeFileSync(path.join(project, "content", "docs", "intro.mdx"), "---\ntitle: Intro\n---\nGoed.\n");
     writeFileSync(path.join(project, "content", "docs", "components", "foo.mdx"), "---\ntitle: Foo\n---\n\n<Foo />\n");
     writeFileSync(path.join(project, "content", "blog", "2024-01-01-post.mdx"), "---\ntitle: [kapot\n---\n");
+    writeFileSync(path.join(project, "content", "docs", "kapot.mdx"), "---\ntitle: Kapot\n---\n\nTekst <Kapot\n");
     // A .md file is compiled as MDX too, so the same checks apply to it.
     writeFileSync(
       path.join(project, "content", "docs", "memo.md"),
@@ -125,9 +162,10 @@ describe("contentProblems", () => {
     expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
       "content/blog/2024-01-01-post.mdx:2",
       "content/docs/components/foo.mdx:5",
+      "content/docs/kapot.mdx:5",
       "content/docs/memo.md:5",
       "content/web-components.json:1",
     ]);
-    expect(formatProblems(problems).split("\n")).toHaveLength(5);
+    expect(formatProblems(problems).split("\n")).toHaveLength(6);
   });
 });

@@ -1,0 +1,293 @@
+import { existsSync, readFileSync } from "node:fs";
+import { YAMLParseError, parse } from "yaml";
+import type { MdastNode } from "./excerpt";
+import { frontMatterBlock } from "./frontMatter";
+import { mdxProcessor } from "./markdown";
+
+/**
+ * One reading of a content file (a doc page or post, .mdx or .md, both compiled as MDX) that every
+ * step shares: its front matter, its syntax tree as src/node/markdown.ts parses it, and its JSX
+ * elements with their attributes. Code blocks, inline code and `{/* comments *\/}` are nodes of
+ * their own in the tree, so nothing in them counts as an element. Positions are the file's: the
+ * front matter is blanked, not cut, before the MDX is parsed. The latest analysis of each file is
+ * kept, so the check before the build (src/node/preflight.ts), the doc and blog pages and the
+ * content checks (checks/) parse a file once in a process.
+ */
+
+export interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
+/** A node of the tree with what the analysis reads of it (remark-parse, remark-mdx and remark-gfm). */
+export interface MdxNode extends MdastNode {
+  position?: { start: Point; end: Point };
+  lang?: string | null;
+  children?: MdxNode[];
+  attributes?: JsxAttributeNode[];
+}
+
+/** The parts of an ESTree node (the program remark-mdx attaches to an expression) that are read here. */
+interface EstreeNode {
+  type: string;
+  value?: unknown;
+  regex?: unknown;
+  bigint?: unknown;
+  name?: string;
+  operator?: string;
+  argument?: EstreeNode;
+  elements?: Array<EstreeNode | null>;
+  properties?: EstreeNode[];
+  key?: EstreeNode;
+  kind?: string;
+  computed?: boolean;
+  method?: boolean;
+  body?: EstreeNode[];
+  expression?: EstreeNode;
+}
+
+interface JsxAttributeNode {
+  type: "mdxJsxAttribute" | "mdxJsxExpressionAttribute";
+  name?: string;
+  value?: string | null | { value: string; data?: { estree?: EstreeNode } };
+  position?: { start: Point };
+}
+
+/** What an attribute's value can be: JSON's values. */
+export type AttributeValue = string | number | boolean | null | AttributeValue[] | { [key: string]: AttributeValue };
+
+export interface JsxAttribute {
+  /** Empty for a spread attribute, `{...props}`. */
+  name: string;
+  line: number;
+  column: number;
+  /** The string; `true` when the attribute has no value; the value a `{…}` literal writes. */
+  value?: AttributeValue;
+  /** Why the value cannot be read; `attributeValues` throws it. */
+  error?: MdxError;
+}
+
+export interface JsxElement {
+  /** Empty for a fragment, `<>…</>`. */
+  name: string;
+  line: number;
+  column: number;
+  attributes: JsxAttribute[];
+  node: MdxNode;
+}
+
+export interface MdxAnalysis {
+  file: string;
+  /** The text analysed: the whole file, or its body alone (analyseBody, when the file is not at hand). */
+  source: string;
+  /** The front matter's data; empty without front matter or when only the body was analysed. */
+  frontMatter: Record<string, unknown>;
+  /** The text after the front matter, as gatsby-plugin-mdx's Mdx node holds it (`body`). */
+  body: string;
+  /** The syntax tree, with positions in `source`. */
+  tree: MdxNode;
+  /** Every JSX element, HTML elements such as `<kbd>` included, in the order of the text. */
+  elements: JsxElement[];
+}
+
+/** A problem of a content file, at its line and column when known. */
+export class MdxError extends Error {
+  readonly file: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly reason: string;
+
+  constructor(file: string, line: number | undefined, column: number | undefined, reason: string) {
+    super(`${[file, line, column].filter((part) => part !== undefined).join(":")}: ${reason}`);
+    this.name = "MdxError";
+    this.file = file;
+    this.line = line;
+    this.column = column;
+    this.reason = reason;
+  }
+}
+
+function readFrontMatter(source: string, file: string): { data: Record<string, unknown>; bodyStart: number } {
+  const block = frontMatterBlock(source);
+  if (!block) return { data: {}, bodyStart: 0 };
+  let data: unknown;
+  try {
+    data = parse(block.yaml);
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    // The YAML's first line is the file's second, below the opening `---`.
+    throw new MdxError(file, at && at.line + 1, at?.col, `front matter is not valid YAML: ${reason}`);
+  }
+  if (data !== null && (typeof data !== "object" || Array.isArray(data)))
+    throw new MdxError(file, 2, 1, "front matter must be a mapping of fields");
+  return { data: (data ?? {}) as Record<string, unknown>, bodyStart: block.bodyStart };
+}
+
+function parseTree(text: string, file: string): MdxNode {
+  try {
+    return mdxProcessor.parse(text) as MdxNode;
+  } catch (error) {
+    // The parser's error (a VFileMessage) has the place and the reason apart.
+    const { line, column, reason, message } = error as { line?: number | null; column?: number | null } & Error & {
+        reason?: string;
+      };
+    throw new MdxError(file, line ?? undefined, column ?? undefined, `not valid MDX: ${reason ?? message}`);
+  }
+}
+
+const LITERALS = 'write strings in double quotes, lists as ["core", "react"] and objects as { "key": value }';
+
+/** Names an expression that is not a literal, for the error. */
+function describe(node: EstreeNode | null | undefined): string {
+  if (!node) return "an empty place in a list";
+  if (node.type === "Identifier") return `the name ${node.name}`;
+  if (node.type === "SpreadElement") return "a spread (...)";
+  return `an expression (${node.type})`;
+}
+
+/** The value an expression writes when it is a literal; throws for anything that would need running. */
+function literal(node: EstreeNode): AttributeValue {
+  switch (node.type) {
+    case "Literal":
+      if (node.regex === undefined && node.bigint === undefined) return node.value as AttributeValue;
+      break;
+    case "UnaryExpression":
+      if (node.operator === "-" && node.argument?.type === "Literal" && typeof node.argument.value === "number")
+        return -node.argument.value;
+      break;
+    case "ArrayExpression":
+      return (node.elements ?? []).map((element) => {
+        if (!element || element.type === "SpreadElement") throw new Error(`${describe(element)} is not a literal`);
+        return literal(element);
+      });
+    case "ObjectExpression":
+      return Object.fromEntries(
+        (node.properties ?? []).map((property) => {
+          const key = property.key;
+          const named = property.type === "Property" && property.kind === "init" && !property.computed;
+          if (named && !property.method && key?.type === "Identifier")
+            return [key.name, literal(property.value as EstreeNode)];
+          if (named && !property.method && key?.type === "Literal" && typeof key.value === "string")
+            return [key.value, literal(property.value as EstreeNode)];
+          throw new Error("an object may only hold keys (names or strings) with literal values");
+        }),
+      );
+  }
+  throw new Error(`${describe(node)} is not a literal`);
+}
+
+/** The expression of an attribute's `{…}` value, from the program remark-mdx attaches (it parses one expression). */
+function expressionOf(value: { data?: { estree?: EstreeNode } }): EstreeNode {
+  const expression = value.data?.estree?.body?.[0]?.expression;
+  if (!expression) throw new Error("the expression cannot be read");
+  return expression;
+}
+
+function attributeOf(attribute: JsxAttributeNode, element: JsxElement, file: string): JsxAttribute {
+  const { line, column } = attribute.position?.start ?? element;
+  const fail = (reason: string) => ({
+    name: attribute.name ?? "",
+    line,
+    column,
+    error: new MdxError(file, line, column, reason),
+  });
+  if (attribute.type === "mdxJsxExpressionAttribute")
+    return fail(`<${element.name}> has a spread attribute {…}, which cannot be read; write each attribute`);
+  const name = attribute.name ?? "";
+  const { value } = attribute;
+  if (value === null || value === undefined) return { name, line, column, value: true };
+  if (typeof value === "string") return { name, line, column, value };
+  try {
+    return { name, line, column, value: literal(expressionOf(value)) };
+  } catch (error) {
+    return fail(`<${element.name}> ${name}={${value.value}}: ${(error as Error).message}; ${LITERALS}`);
+  }
+}
+
+function elementsOf(tree: MdxNode, file: string): JsxElement[] {
+  const elements: JsxElement[] = [];
+  const visit = (node: MdxNode) => {
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const { line, column } = node.position!.start;
+      const element: JsxElement = { name: node.name ?? "", line, column, attributes: [], node };
+      element.attributes = (node.attributes ?? []).map((attribute) => attributeOf(attribute, element, file));
+      elements.push(element);
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return elements;
+}
+
+function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnalysis {
+  const { data, bodyStart } = withFrontMatter ? readFrontMatter(text, file) : { data: {}, bodyStart: 0 };
+  // Spaces keep every line and column of the body where it is in the file.
+  const tree = parseTree(text.slice(0, bodyStart).replace(/[^\r\n]/g, " ") + text.slice(bodyStart), file);
+  return { file, source: text, frontMatter: data, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
+}
+
+// The latest analysis of each file; `whole` when it is of the whole file, front matter included.
+const analyses = new Map<string, { analysis: MdxAnalysis; whole: boolean }>();
+
+function remember(analysis: MdxAnalysis, whole: boolean): MdxAnalysis {
+  analyses.set(analysis.file, { analysis, whole });
+  return analysis;
+}
+
+/**
+ * The analysis of a content file's whole text, `file` naming it in errors (relative to the project,
+ * e.g. `content/docs/intro.mdx`). Front matter that is not valid YAML or not a mapping, or MDX that
+ * does not parse, throws an MdxError naming the file, line and column.
+ */
+export function analyseMdx(source: string, file: string): MdxAnalysis {
+  const cached = analyses.get(file);
+  if (cached?.whole && cached.analysis.source === source) return cached.analysis;
+  return remember(analyse(source, file, true), true);
+}
+
+/**
+ * The analysis of a file from its body as gatsby-plugin-mdx's Mdx node holds it: the file's own
+ * analysis when the file (analysed before, or on disk) has this body, so positions stay the
+ * file's; else one of the body alone, whose positions count from the body's first line.
+ */
+export function analyseBody(body: string, file: string): MdxAnalysis {
+  const cached = analyses.get(file);
+  if (cached?.analysis.body === body) return cached.analysis;
+  if (existsSync(file)) {
+    const source = readFileSync(file, "utf8");
+    if (source.slice(frontMatterBlock(source)?.bodyStart ?? 0) === body) return analyseMdx(source, file);
+  }
+  return remember(analyse(body, file, false), false);
+}
+
+/** An element's attribute values by name; an attribute whose value cannot be read throws its MdxError. */
+export function attributeValues(element: JsxElement): Record<string, AttributeValue> {
+  const values: Record<string, AttributeValue> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.error) throw attribute.error;
+    values[attribute.name] = attribute.value!;
+  }
+  return values;
+}
+
+/** Every node of the tree below and with `node`, in the order of the text, that `test` accepts. */
+export function nodesOf(node: MdxNode, test: (node: MdxNode) => boolean): MdxNode[] {
+  const found = test(node) ? [node] : [];
+  for (const child of node.children ?? []) found.push(...nodesOf(child, test));
+  return found;
+}
+
+// Nodes that run within a line; any other node is a block, which the text sets apart with spaces.
+const PHRASING = new Set(["text", "inlineCode", "emphasis", "strong", "delete", "link", "mdxJsxTextElement"]);
+// Nodes a reader does not see as prose: code blocks, expressions (comments) and imports or exports.
+const NOT_PROSE = new Set(["code", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"]);
+
+/** The prose a reader sees of a node: its text and inline code, and the text inside its elements. */
+export function proseOf(node: MdxNode): string {
+  if (NOT_PROSE.has(node.type)) return " ";
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  const inner = (node.children ?? []).map(proseOf).join("");
+  return PHRASING.has(node.type) ? inner : ` ${inner} `;
+}
