@@ -3,6 +3,7 @@ import path from "node:path";
 import { siteConfig } from "../../site.config";
 import { versionOf } from "../lib/paths";
 import { articleBodyIn, copyArticleBodies } from "./articleBodies";
+import { articleStylesOf, articleStylesProblem, type ArticleStyles } from "./articleStyles";
 import { writeBlogFeeds } from "./blogPages";
 import { readHtml } from "./html";
 import { extractLinksAndIds, type PageLinks } from "./linkCheck";
@@ -14,6 +15,7 @@ import { writeRobotsTxt } from "./sitemap";
 /** What the steps below need of one built page, read from its HTML as Gatsby wrote it. */
 interface PageFacts {
   body: string | undefined;
+  styles: ArticleStyles | undefined;
   links: PageLinks;
 }
 
@@ -22,7 +24,8 @@ interface PageFacts {
  * Then every built page is parsed once (src/node/html.ts): what the later steps need of it is kept,
  * and the page gets its security policy, which holds the hashes of its inline scripts (no step
  * after this changes a page's HTML). Then each MDX page's article goes into its page data
- * (src/node/articleBodies.ts), robots.txt and the feeds are written, so the link check (where
+ * (src/node/articleBodies.ts), the articles' classes are checked against the stylesheet
+ * (src/node/articleStyles.ts), robots.txt and the feeds are written, so the link check (where
  * broken links fail the build) sees them too, and last `_headers`.
  */
 export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {
@@ -40,11 +43,17 @@ export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {
   try {
     for (const file of htmlFilesUnder(publicDir)) {
       const page = readHtml(publicDir, file);
-      facts.set(file, { body: articleBodyIn(page), links: extractLinksAndIds(page) });
+      facts.set(file, { body: articleBodyIn(page), styles: articleStylesOf(page), links: extractLinksAndIds(page) });
       policies.push(secureBuiltPage(publicDir, page, base, origins));
     }
     const copied = copyArticleBodies(publicDir, (file) => facts.get(file)?.body);
     args.reporter.info(`Article bodies copied into the data of ${copied} pages`);
+    const styles = [...facts.values()].flatMap((page) => (page.styles ? [page.styles] : []));
+    const stylesProblem = articleStylesProblem(styles, publicDir, base);
+    if (stylesProblem) {
+      args.reporter.panicOnBuild(stylesProblem);
+      return;
+    }
   } catch (error) {
     args.reporter.panicOnBuild((error as Error).message);
     return;
