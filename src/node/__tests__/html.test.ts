@@ -19,7 +19,7 @@ import {
 const FILE = "components/tabs/index.html";
 
 function only(page: HtmlPage, tagName: string): Element {
-  const found = [...elementsOf(page.document)].filter((element) => element.tagName === tagName);
+  const found = elementsOf(page.document).filter((element) => element.tagName === tagName);
   expect(found).toHaveLength(1);
   return found[0];
 }
@@ -27,7 +27,7 @@ function only(page: HtmlPage, tagName: string): Element {
 describe("a parsed page", () => {
   it("lists its elements in document order, with a template's content and the elements the parser implies", () => {
     const page = parseHtml("<p>a<b>b</b></p><template><i>c</i></template><ul><li>d</ul>", FILE);
-    expect([...elementsOf(page.document)].map((element) => element.tagName)).toEqual([
+    expect(elementsOf(page.document).map((element) => element.tagName)).toEqual([
       "html",
       "head",
       "body",
