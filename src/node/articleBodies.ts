@@ -1,27 +1,46 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ARTICLE_BODY, type ArticleContext } from "../lib/article";
+import {
+  attributeOf,
+  elementsOf,
+  innerSource,
+  parseHtml,
+  positionOf,
+  readHtml,
+  type Element,
+  type HtmlPage,
+} from "./html";
 import { htmlFileOf } from "./sitemap";
 
-const DIV_TAG = /<(\/?)div\b[^>]*>/g;
+/** The page's article body element (`<div data-article-body="">`), if it has one. */
+export function articleBodyElement(page: HtmlPage): Element | undefined {
+  for (const element of elementsOf(page.document)) {
+    if (attributeOf(element, ARTICLE_BODY) !== undefined) return element;
+  }
+  return undefined;
+}
 
 /**
- * The inner HTML of the page's article body (`<div data-article-body="">`), exactly as the server
- * rendered it. React escapes `<` in text and attribute values, so every `<div` and `</div` in its
- * output is a tag and counting them finds the body's end.
+ * The inner HTML of the page's article body, exactly as the server rendered it: the text between
+ * the body's start and end tags in the file, not the parser's tree written out again. Undefined
+ * when the page has no article body.
  */
-export function articleBodyOf(html: string, file: string): string {
-  const marker = html.indexOf(` ${ARTICLE_BODY}=""`);
-  const start = marker === -1 ? -1 : html.indexOf(">", marker) + 1;
-  if (start <= 0) throw new Error(`${file}: the page has no article body (${ARTICLE_BODY})`);
-  let depth = 1;
-  DIV_TAG.lastIndex = start;
-  for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return html.slice(start, tag.index);
-  }
-  throw new Error(`${file}: the article body is not closed`);
+export function articleBodyIn(page: HtmlPage): string | undefined {
+  const body = articleBodyElement(page);
+  if (!body) return undefined;
+  if (!body.sourceCodeLocation?.endTag) throw new Error(`${positionOf(page, body)}: the article body is not closed`);
+  return innerSource(page, body);
 }
+
+/** The article body of a page's HTML; an error naming the file when the page has none. */
+export function articleBodyOf(html: string, file: string): string {
+  const body = articleBodyIn(parseHtml(html, file));
+  if (body === undefined) throw new Error(noArticleBody(file));
+  return body;
+}
+
+const noArticleBody = (file: string) => `${file}: the page has no article body (${ARTICLE_BODY})`;
 
 interface PageData {
   path: string;
@@ -39,9 +58,13 @@ function pageDataFiles(dir: string): string[] {
 /**
  * After the build: copies each MDX page's article from its HTML into its page data, where the
  * browser finds it (src/components/ArticleBody). Run on every build, so the copy always matches
- * the HTML of this build. Returns how many pages it wrote.
+ * the HTML of this build. `bodyOf` gives the article body of an HTML file below publicDir (the
+ * post-build step passes what it read already). Returns how many pages it wrote.
  */
-export function copyArticleBodies(publicDir: string): number {
+export function copyArticleBodies(
+  publicDir: string,
+  bodyOf: (file: string) => string | undefined = (file) => articleBodyIn(readHtml(publicDir, file)),
+): number {
   let written = 0;
   for (const file of pageDataFiles(path.join(publicDir, "page-data"))) {
     const data = JSON.parse(readFileSync(file, "utf8")) as PageData;
@@ -49,7 +72,10 @@ export function copyArticleBodies(publicDir: string): number {
     if (!context?.source) continue;
     const htmlFile = htmlFileOf(publicDir, data.path);
     if (!htmlFile) throw new Error(`${data.path}: the page has data but no HTML file in public/`);
-    context.body = articleBodyOf(readFileSync(htmlFile, "utf8"), path.relative(publicDir, htmlFile));
+    const relative = path.relative(publicDir, htmlFile).split(path.sep).join("/");
+    const body = bodyOf(relative);
+    if (body === undefined) throw new Error(noArticleBody(relative));
+    context.body = body;
     writeFileSync(file, JSON.stringify(data));
     written += 1;
   }

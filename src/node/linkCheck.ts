@@ -7,6 +7,7 @@
  */
 
 import { joinUrl, pathPrefixOf, stripHtmlEnding, withoutTrailingSlash } from "../lib/paths";
+import { attributeOf, elementsOf, type HtmlPage } from "./html";
 
 /** What the checker needs to know about one built page. */
 export interface BuiltPage {
@@ -67,45 +68,32 @@ export function routeOfHtmlFile(relativeFile: string, base: string): string {
   return normalizeRoute(joinUrl(base, relativeFile.split("\\").join("/")));
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === "#") {
-      const code = entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[entity.toLowerCase()] ?? whole;
-  });
+/** What a page links to and what its links can point at. */
+export interface PageLinks {
+  hrefs: string[];
+  images: string[];
+  ids: string[];
 }
 
-// Start tags only; quoted values may hold ">" so the pattern respects quotes.
-const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// Text inside these can look like markup (inline scripts, JSON, comments) but is not.
-const NOT_MARKUP = /<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi;
-
-/** The link targets (`a`/`area` href), image sources and fragment targets (`id`, `a name`) of one HTML document. */
-export function extractLinksAndIds(html: string): { hrefs: string[]; images: string[]; ids: string[] } {
-  const hrefs: string[] = [];
-  const images: string[] = [];
-  const ids: string[] = [];
-  const markup = html.replace(NOT_MARKUP, "");
-  for (const tag of markup.matchAll(START_TAG)) {
-    const name = tag[1].toLowerCase();
-    const attributes = new Map<string, string>();
-    for (const attribute of (tag[2] ?? "").matchAll(ATTRIBUTE)) {
-      attributes.set(attribute[1].toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""));
-    }
-    const id = attributes.get("id");
-    if (id) ids.push(id);
-    if (name === "a" && attributes.get("name")) ids.push(attributes.get("name")!);
-    const href = attributes.get("href");
-    if ((name === "a" || name === "area") && href !== undefined) hrefs.push(href);
-    const src = attributes.get("src");
-    if (name === "img" && src !== undefined) images.push(src);
+/**
+ * The link targets (`a`/`area` href), image sources and fragment targets (`id`, `a name`) of one
+ * page. The parser decodes entities, and text in scripts, styles, comments and escaped code is
+ * not markup to it.
+ */
+export function extractLinksAndIds(page: HtmlPage): PageLinks {
+  const links: PageLinks = { hrefs: [], images: [], ids: [] };
+  for (const element of elementsOf(page.document)) {
+    const name = element.tagName;
+    const id = attributeOf(element, "id");
+    if (id) links.ids.push(id);
+    const anchorName = name === "a" ? attributeOf(element, "name") : undefined;
+    if (anchorName) links.ids.push(anchorName);
+    const href = attributeOf(element, "href");
+    if ((name === "a" || name === "area") && href !== undefined) links.hrefs.push(href);
+    const src = attributeOf(element, "src");
+    if (name === "img" && src !== undefined) links.images.push(src);
   }
-  return { hrefs, images, ids };
+  return links;
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;

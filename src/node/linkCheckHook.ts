@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { readHtml } from "./html";
 import {
   checkLinks,
   extractLinksAndIds,
@@ -11,6 +12,7 @@ import {
   normalizeRoute,
   routeOfHtmlFile,
   type BuiltPage,
+  type PageLinks,
   type RouteSource,
 } from "./linkCheck";
 
@@ -70,11 +72,14 @@ export function routeSources(getNodesByType: LinkCheckArgs["getNodesByType"], pr
 /**
  * Reads the built site, then fails the build on broken links (every one listed
  * with its page and target) and warns about broken anchors and duplicate routes.
+ * `linksOf` gives the links of an HTML file below publicDir (the post-build step
+ * passes what it read already).
  */
 export function runLinkCheck(
   { reporter, getNodesByType, pathPrefix }: LinkCheckArgs,
   publicDir: string,
   projectDir: string,
+  linksOf: (file: string) => PageLinks = (file) => extractLinksAndIds(readHtml(publicDir, file)),
 ): void {
   const base = `${pathPrefix}/`;
   const sources = routeSources(getNodesByType, projectDir);
@@ -88,7 +93,7 @@ export function runLinkCheck(
     addressByRoute.set(key, `${pathPrefix}${route}`);
   }
   const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
-    const { hrefs, images, ids } = extractLinksAndIds(readFileSync(path.join(publicDir, file), "utf8"));
+    const { hrefs, images, ids } = linksOf(file);
     const route = routeOfHtmlFile(file, base);
     return {
       route,
@@ -113,12 +118,4 @@ export function runLinkCheck(
     );
   } else if (brokenLinks.length > 0) reporter.panicOnBuild(formatBrokenLinks(brokenLinks));
   else reporter.info(`Link check: ${pages.length} pages, no broken links`);
-}
-
-/** The onPostBuild hook for gatsby-node.ts; the folders are parameters so tests can point it at a fixture site. */
-export function linkCheckOnPostBuild(
-  publicDir = path.resolve("public"),
-  projectDir = process.cwd(),
-): GatsbyNode["onPostBuild"] {
-  return (args) => runLinkCheck(args, publicDir, projectDir);
 }

@@ -2,43 +2,64 @@ import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
 import { versionOf } from "../lib/paths";
-import { copyArticleBodies } from "./articleBodies";
+import { articleBodyIn, copyArticleBodies } from "./articleBodies";
+import { articleStylesOf, articleStylesProblem, type ArticleStyles } from "./articleStyles";
 import { writeBlogFeeds } from "./blogPages";
-import { htmlFilesUnder, linkCheckOnPostBuild } from "./linkCheckHook";
+import { readHtml } from "./html";
+import { extractLinksAndIds, type PageLinks } from "./linkCheck";
+import { htmlFilesUnder, runLinkCheck } from "./linkCheckHook";
 import { mdxInBrowserProblem } from "./mdxInBrowser";
-import { applySecurityPolicy, policyOrigins } from "./securityPolicy";
+import { policyOrigins, secureBuiltPage, writeHeadersFile } from "./securityPolicy";
 import { writeRobotsTxt } from "./sitemap";
 
-const checkLinks = linkCheckOnPostBuild();
+/** What the steps below need of one built page, read from its HTML as Gatsby wrote it. */
+interface PageFacts {
+  body: string | undefined;
+  styles: ArticleStyles | undefined;
+  links: PageLinks;
+}
 
 /**
- * onPostBuild: first a check that no browser script holds compiled MDX (src/node/mdxInBrowser.ts);
- * then each MDX page's article into its page data (src/node/articleBodies.ts); then
- * robots.txt and the feeds, so the link check (where broken links fail the build) sees them too;
- * last, once every page is final, the security policy, which holds the hashes of each page's
- * inline scripts.
+ * onPostBuild: first a check that no browser script holds compiled MDX (src/node/mdxInBrowser.ts).
+ * Then every built page is parsed once (src/node/html.ts): what the later steps need of it is kept,
+ * and the page gets its security policy, which holds the hashes of its inline scripts (no step
+ * after this changes a page's HTML). Then each MDX page's article goes into its page data
+ * (src/node/articleBodies.ts), the articles' classes are checked against the stylesheet
+ * (src/node/articleStyles.ts), robots.txt and the feeds are written, so the link check (where
+ * broken links fail the build) sees them too, and last `_headers`.
  */
 export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {
   const publicDir = path.resolve("public");
+  const base = `${args.pathPrefix}/`;
   // No browser script may hold compiled MDX: the article reaches the browser as HTML.
   const mdxInBrowser = mdxInBrowserProblem(publicDir);
   if (mdxInBrowser) {
     args.reporter.panicOnBuild(mdxInBrowser);
     return;
   }
+  const origins = policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl));
+  const facts = new Map<string, PageFacts>();
+  const policies: Array<{ address: string; policy: string }> = [];
   try {
-    args.reporter.info(`Article bodies copied into the data of ${copyArticleBodies(publicDir)} pages`);
+    for (const file of htmlFilesUnder(publicDir)) {
+      const page = readHtml(publicDir, file);
+      facts.set(file, { body: articleBodyIn(page), styles: articleStylesOf(page), links: extractLinksAndIds(page) });
+      policies.push(secureBuiltPage(publicDir, page, base, origins));
+    }
+    const copied = copyArticleBodies(publicDir, (file) => facts.get(file)?.body);
+    args.reporter.info(`Article bodies copied into the data of ${copied} pages`);
+    const styles = [...facts.values()].flatMap((page) => (page.styles ? [page.styles] : []));
+    const stylesProblem = articleStylesProblem(styles, publicDir, base);
+    if (stylesProblem) {
+      args.reporter.panicOnBuild(stylesProblem);
+      return;
+    }
   } catch (error) {
     args.reporter.panicOnBuild((error as Error).message);
     return;
   }
   writeRobotsTxt();
   await writeBlogFeeds!(args, options, () => undefined);
-  await checkLinks!(args, options, () => undefined);
-  applySecurityPolicy(
-    publicDir,
-    htmlFilesUnder(publicDir),
-    `${args.pathPrefix}/`,
-    policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl)),
-  );
+  runLinkCheck(args, publicDir, process.cwd(), (file) => facts.get(file)!.links);
+  writeHeadersFile(publicDir, base, policies);
 };

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { frameUrl, IMPLEMENTATIONS } from "../lib/playground";
+import { attributeOf, elementsOf, innerSource, parseHtml, readHtml, withEdits, type Edit, type HtmlPage } from "./html";
 
 /**
  * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
@@ -40,14 +41,19 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The hashes a page's inline code needs. Scripts with a `src` run as files ('self'); any other
- * script element, module or classic, needs its hash. `<style>` inside `<noscript>` counts too: it
- * applies when scripting is off.
+ * script element, module or classic, needs its hash, over its text exactly as the file has it.
+ * `<style>` inside `<noscript>` counts too: it applies when scripting is off. Takes the page's
+ * HTML or the page parsed already.
  */
-export function inlineHashes(html: string): InlineHashes {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
-    .map(([, , text]) => hashSource(text));
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text]) => hashSource(text));
+export function inlineHashes(html: string | HtmlPage): InlineHashes {
+  const page = typeof html === "string" ? parseHtml(html, "page") : html;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const element of elementsOf(page.document)) {
+    if (element.tagName === "script" && attributeOf(element, "src") === undefined) {
+      scripts.push(hashSource(innerSource(page, element)));
+    } else if (element.tagName === "style") styles.push(hashSource(innerSource(page, element)));
+  }
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 
@@ -100,22 +106,38 @@ export function contentSecurityPolicy(
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
 // Gatsby writes these two with style attributes, which the policy blocks; global.css has their rules.
-const GATSBY_STYLED = /<div\b[^>]*\bid="(?:gatsby-focus-wrapper|gatsby-announcer)"[^>]*>/g;
+const GATSBY_STYLED = new Set(["gatsby-focus-wrapper", "gatsby-announcer"]);
 
 /**
  * One page under the policy: the meta element goes right after the charset, before every script
  * and stylesheet (a meta policy governs only what follows it), and Gatsby's style attributes go.
- * A page secured by an earlier build gets the new policy instead of a second one.
+ * A page secured by an earlier build gets the new policy instead of a second one. The page is
+ * edited where these stand in its text, so all else stays exactly as Gatsby wrote it.
  */
-export function securePage(html: string, policy: string): string {
+export function securePage(page: HtmlPage, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
-  const page = html.replace(META, "").replace(GATSBY_STYLED, (tag) => tag.replace(/\s+style="[^"]*"/, ""));
-  const charset = /<meta charSet="utf-8"\/>/i.exec(page) ?? /<head>/i.exec(page);
-  if (!charset) throw new Error("the page has no <head>");
-  const at = charset.index + charset[0].length;
-  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+  const edits: Edit[] = [];
+  let charset: number | undefined;
+  let head: number | undefined;
+  for (const element of elementsOf(page.document)) {
+    const location = element.sourceCodeLocation;
+    if (!location) continue;
+    if (element.tagName === "head") head ??= location.startTag?.endOffset;
+    if (element.tagName === "meta" && attributeOf(element, "charset") !== undefined) charset ??= location.endOffset;
+    if (element.tagName === "meta" && attributeOf(element, "http-equiv")?.toLowerCase() === "content-security-policy")
+      edits.push({ start: location.startOffset, end: location.endOffset, text: "" });
+    const style = location.attrs?.style;
+    if (style && GATSBY_STYLED.has(attributeOf(element, "id") ?? "")) {
+      // The attribute and the space before it, so the tag reads as if it never had one.
+      let start = style.startOffset;
+      while (" \t\n\r\f".includes(page.source[start - 1])) start -= 1;
+      edits.push({ start, end: style.endOffset, text: "" });
+    }
+  }
+  const at = charset ?? head;
+  if (at === undefined) throw new Error(`${page.file}: the page has no <head>`);
+  return withEdits(page, [...edits, { start: at, end: at, text: meta }]);
 }
 
 /** The address of a built HTML file under the base path: `intro/index.html` → `/master/intro/`. */
@@ -138,14 +160,25 @@ export function headersFile(base: string, pages: Array<{ address: string; policy
   );
 }
 
+/** Puts the policy into one built page, read from publicDir; returns what `_headers` says of it. */
+export function secureBuiltPage(
+  publicDir: string,
+  page: HtmlPage,
+  base: string,
+  origins: PolicyOrigins,
+): { address: string; policy: string } {
+  const hashes = inlineHashes(page);
+  writeFileSync(path.join(publicDir, page.file), securePage(page, contentSecurityPolicy(origins, hashes, "meta")));
+  return { address: pageAddress(page.file, base), policy: contentSecurityPolicy(origins, hashes, "header") };
+}
+
+/** Writes `_headers` for the pages secured. */
+export function writeHeadersFile(publicDir: string, base: string, pages: Array<{ address: string; policy: string }>) {
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(base, pages));
+}
+
 /** Puts the policy into every built page (`files`, relative to publicDir) and writes `_headers`. */
 export function applySecurityPolicy(publicDir: string, files: string[], base: string, origins: PolicyOrigins): void {
-  const pages = files.map((file) => {
-    const full = path.join(publicDir, file);
-    const html = readFileSync(full, "utf8");
-    const hashes = inlineHashes(html);
-    writeFileSync(full, securePage(html, contentSecurityPolicy(origins, hashes, "meta")));
-    return { address: pageAddress(file, base), policy: contentSecurityPolicy(origins, hashes, "header") };
-  });
-  writeFileSync(path.join(publicDir, "_headers"), headersFile(base, pages));
+  const pages = files.map((file) => secureBuiltPage(publicDir, readHtml(publicDir, file), base, origins));
+  writeHeadersFile(publicDir, base, pages);
 }

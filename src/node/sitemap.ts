@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../site.config";
 import { trimSlashes } from "../lib/paths";
+import { attributeOf, elementsOf, parseHtml, type HtmlPage } from "./html";
 
 /**
  * gatsby-plugin-sitemap writes `sitemap-index.xml` (pointing to `sitemap-0.xml`)
@@ -14,10 +15,14 @@ export const SITEMAP_FILE = "sitemap-index.xml";
 
 export const SITEMAP_EXCLUDES = ["/search", "/search/"];
 
-const NOINDEX = /<meta\b(?=[^>]*\bname="robots")(?=[^>]*\bcontent="[^"]*\bnoindex\b)[^>]*>/i;
-
-export function hasNoindex(html: string): boolean {
-  return NOINDEX.test(html);
+/** Whether the page has `<meta name="robots">` whose content lists `noindex`. */
+export function hasNoindex(page: HtmlPage): boolean {
+  for (const element of elementsOf(page.document)) {
+    if (element.tagName !== "meta" || attributeOf(element, "name")?.toLowerCase() !== "robots") continue;
+    const directives = (attributeOf(element, "content") ?? "").toLowerCase().split(/[\s,]+/);
+    if (directives.includes("noindex")) return true;
+  }
+  return false;
 }
 
 /** The built HTML file of a page path (without base), or undefined when the page has none. */
@@ -32,7 +37,11 @@ export function htmlFileOf(publicDir: string, pagePath: string): string | undefi
 export function indexablePages<T extends { path: string }>(pages: T[], publicDir: string): T[] {
   return pages.filter((page) => {
     const file = htmlFileOf(publicDir, page.path);
-    return !file || !hasNoindex(readFileSync(file, "utf8"));
+    if (!file) return true;
+    const html = readFileSync(file, "utf8");
+    // Parsing every page cost about a second of the build; a page without the word cannot ask for
+    // noindex, as the server writes letters as they are, never as character references.
+    return !html.toLowerCase().includes("noindex") || !hasNoindex(parseHtml(html, path.relative(publicDir, file)));
   });
 }
 

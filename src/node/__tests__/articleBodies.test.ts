@@ -40,8 +40,15 @@ describe("articleBodyOf", () => {
   it("names the file when the article body is not closed", () => {
     const cut = `<div data-article-body=""><div><p>Afgebroken</p></div>`;
     expect(() => articleBodyOf(cut, "components/tabs/index.html")).toThrow(
-      "components/tabs/index.html: the article body is not closed",
+      "components/tabs/index.html:1:1: the article body is not closed",
     );
+  });
+
+  it("copies the body byte for byte as the file has it, not as a parser would write it again", () => {
+    const body =
+      `\r\n<H2 ID=kop class='a'>Kop&#39;s &amp; &quot;zo&quot;</H2><!-- <div> --><br>` +
+      `<p>Geen einde<script type="application/json">{"x":"<div>"}</script><DIV data-x="&#x3C;">&nbsp;</DIV>\r\n`;
+    expect(articleBodyOf(page(body), "intro/index.html")).toBe(body);
   });
 
   it("finds no body in a file cut off inside the body's own tag", () => {
@@ -114,6 +121,21 @@ describe("copyArticleBodies", () => {
     // The whole message, so a path that starts at the file system's root does not pass.
     expect(() => copyArticleBodies(publicDir)).toThrow(
       new Error(`${path.join("components", "tabs", "index.html")}: the page has no article body (data-article-body)`),
+    );
+  });
+
+  it("takes the bodies from `bodyOf` when given, the pages the build has read already", () => {
+    build("<p>In het bestand</p>");
+    const asked: string[] = [];
+    const bodyOf = (file: string) => {
+      asked.push(file);
+      return "<p>Al gelezen</p>";
+    };
+    expect(copyArticleBodies(publicDir, bodyOf)).toBe(1);
+    expect(asked).toEqual(["components/tabs/index.html"]);
+    expect(pageData("components/tabs").result.pageContext.body).toBe("<p>Al gelezen</p>");
+    expect(() => copyArticleBodies(publicDir, () => undefined)).toThrow(
+      new Error("components/tabs/index.html: the page has no article body (data-article-body)"),
     );
   });
 

@@ -8,6 +8,7 @@ import {
   routeOfHtmlFile,
   type BuiltPage,
 } from "../linkCheck";
+import { parseHtml } from "../html";
 
 const BASE = "/master/";
 
@@ -35,21 +36,35 @@ describe("normalizeRoute", () => {
 });
 
 describe("extractLinksAndIds", () => {
+  const linksOf = (html: string) => extractLinksAndIds(parseHtml(html, "intro/index.html"));
+
   it("reads a and area hrefs and every id, decoding entities", () => {
     const html = `<a class="x" href="/master/a?x=1&amp;y=2">A</a><area href='/master/b'><h2 id="kop">K</h2><a name="oud"></a><link href="/master/c.css" rel="stylesheet">`;
-    const { hrefs, ids } = extractLinksAndIds(html);
+    const { hrefs, ids } = linksOf(html);
     expect(hrefs).toEqual(["/master/a?x=1&y=2", "/master/b"]);
     expect(ids).toEqual(["kop", "oud"]);
   });
 
-  it("reads image sources, but not from escaped code", () => {
-    const html = `<img src="./missing.png" alt="x"><code>&lt;img src="/master/code.png"&gt;</code><img alt="" src='/master/static/logo.svg'>`;
-    expect(extractLinksAndIds(html).images).toEqual(["./missing.png", "/master/static/logo.svg"]);
+  it("decodes every entity, numeric or named, and reads unquoted and upper-case attributes", () => {
+    const html = `<A HREF=/master/c&#x2F;d>c</A><a href="/master/&eacute;&#233;">e</a><h2 ID="kop&nbsp;1">K</h2>`;
+    const { hrefs, ids } = linksOf(html);
+    expect(hrefs).toEqual(["/master/c/d", "/master/éé"]);
+    expect(ids).toEqual(["kop\u00a01"]);
   });
 
-  it("ignores what only looks like markup: scripts, styles, comments and escaped code", () => {
-    const html = `<script>var a='<a href="/master/s">'</script><style>a[href="/x"]{}</style><!-- <a href="/master/c"> --><code>&lt;a href="/master/code"&gt;</code><a href="/master/real" title="a > b">r</a>`;
-    expect(extractLinksAndIds(html).hrefs).toEqual(["/master/real"]);
+  it("reads image sources, but not from escaped code", () => {
+    const html = `<img src="./missing.png" alt="x"><code>&lt;img src="/master/code.png"&gt;</code><img alt="" src='/master/static/logo.svg'>`;
+    expect(linksOf(html).images).toEqual(["./missing.png", "/master/static/logo.svg"]);
+  });
+
+  it("ignores what only looks like markup: scripts, styles, comments, text areas and escaped code", () => {
+    const html = `<script>var a='<a href="/master/s">'</script><style>a[href="/x"]{}</style><!-- <a href="/master/c"> --><textarea><a href="/master/t"></textarea><code>&lt;a href="/master/code"&gt;</code><a href="/master/real" title="a > b">r</a>`;
+    expect(linksOf(html).hrefs).toEqual(["/master/real"]);
+  });
+
+  it("reads links in <noscript> and <template> too: a visitor without scripts meets them", () => {
+    const html = `<noscript><a href="/master/zonder-js">z</a></noscript><template><a href="/master/later" id="t">l</a></template>`;
+    expect(linksOf(html)).toEqual({ hrefs: ["/master/zonder-js", "/master/later"], images: [], ids: ["t"] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { linkCheckOnPostBuild, sourceOfPage, type LinkCheckArgs } from "../linkCheckHook";
+import { runLinkCheck, sourceOfPage, type LinkCheckArgs } from "../linkCheckHook";
 
 // gatsby-node also wires the blog and the tables of contents (ESM-only remark packages Jest cannot
 // load); they are not under test here.
@@ -9,9 +9,9 @@ jest.mock("../blogPages", () => ({ createBlogPages: jest.fn(), writeBlogFeeds: j
 jest.mock("../markdown", () => ({ parseMdx: jest.fn() }));
 
 /**
- * The fixture build: the same onPostBuild the real build runs, pointed at a
- * small built site. A full Gatsby build takes minutes on this machine; the hook
- * only reads public/ and Gatsby's page and MDX nodes, which the fixture provides.
+ * The fixture build: the link check the real build runs (src/node/postBuild.ts), pointed at a
+ * small built site. A full Gatsby build takes minutes on this machine; the check only reads
+ * public/ and Gatsby's page and MDX nodes, which the fixture provides.
  */
 const FIXTURES = path.join(__dirname, "fixtures");
 const PROJECT = "/project";
@@ -50,8 +50,7 @@ function fakeArgs(extraMdx: object[] = []) {
   return { reporter, args: { reporter, getNodesByType, pathPrefix: "/master" } as unknown as LinkCheckArgs };
 }
 
-const run = (site: string, args: LinkCheckArgs) =>
-  (linkCheckOnPostBuild(path.join(FIXTURES, site), PROJECT) as (a: LinkCheckArgs) => void)(args);
+const run = (site: string, args: LinkCheckArgs) => runLinkCheck(args, path.join(FIXTURES, site), PROJECT);
 
 describe("link check over a built site", () => {
   it("fails the build on broken links, listing each with its page, source and target", () => {

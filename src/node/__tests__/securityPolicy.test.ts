@@ -13,6 +13,7 @@ import {
   securePage,
   SHARED_HEADERS,
 } from "../securityPolicy";
+import { parseHtml } from "../html";
 
 // Digests worked out apart from this code: `printf '…' | openssl dgst -sha256 -binary | base64`.
 const EMPTY = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -51,6 +52,26 @@ describe("hashes of inline code", () => {
 
   it("takes every <style> block, also one for when scripting is off", () => {
     expect(inlineHashes(page).styles).toEqual([hashSource(".a{color:red}"), hashSource(".b{opacity:1}")]);
+  });
+
+  it("hashes the text as the file has it: entities, line ends and markup-like text stay as written", () => {
+    const scriptText = 'if (a &amp;&amp; b) x("</div>");\r\n';
+    const styleText = '.a::after{content:"&lt;"}\r\n';
+    const html = `<head><script>${scriptText}</script><style>${styleText}</style></head><body><svg><style>.c{}</style></svg></body>`;
+    expect(inlineHashes(html)).toEqual({
+      scripts: [hashSource(scriptText)],
+      styles: [hashSource(styleText), hashSource(".c{}")],
+    });
+  });
+
+  it("takes the same hashes from a page parsed already", () => {
+    expect(inlineHashes(parseHtml(page, "intro/index.html"))).toEqual(inlineHashes(page));
+  });
+
+  it("names the file and line of an inline script that is never closed", () => {
+    expect(() => inlineHashes(parseHtml("<p>x</p>\n<script>a()", "intro/index.html"))).toThrow(
+      "intro/index.html:2:1: <script> is not closed by its own end tag",
+    );
   });
 
   it("lists a script that appears twice once", () => {
@@ -108,7 +129,8 @@ describe("the policy", () => {
 });
 
 describe("a page under the policy", () => {
-  const secured = securePage(page, "script-src 'self'");
+  const secure = (html: string, policy: string) => securePage(parseHtml(html, "intro/index.html"), policy);
+  const secured = secure(page, "script-src 'self'");
 
   it("has the meta policy right after the charset, before any script or stylesheet", () => {
     const meta = secured.indexOf(`<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`);
@@ -128,13 +150,39 @@ describe("a page under the policy", () => {
   });
 
   it("gets a new policy instead of a second one when built again", () => {
-    const again = securePage(secured, "script-src 'none'");
+    const again = secure(secured, "script-src 'none'");
     expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(again).toContain(`content="script-src 'none'"`);
   });
 
+  it("is the page of an earlier build again, with only the new policy for the old one", () => {
+    const again = secure(secured, "script-src 'none'");
+    expect(again).toBe(secured.replace("script-src 'self'", "script-src 'none'"));
+  });
+
   it("keeps quotes and ampersands in the policy from ending the attribute", () => {
-    expect(securePage(page, 'a "b" & c')).toContain('content="a &quot;b&quot; &amp; c"');
+    expect(secure(page, 'a "b" & c')).toContain('content="a &quot;b&quot; &amp; c"');
+  });
+
+  it("leaves every other byte as it was, whatever the quotes and spacing of the attributes", () => {
+    const html =
+      "<!DOCTYPE html>\r\n<html><head>\r\n<meta charset=utf-8>\r\n<title>A &amp; B</title></head><body>\r\n" +
+      "<div id='gatsby-focus-wrapper'\n   style='outline: none' tabindex=-1><p style=\"color:red\">&lt;div style=&quot;x&quot;&gt;</p></div>" +
+      "</body></html>";
+    expect(secure(html, "p")).toBe(
+      "<!DOCTYPE html>\r\n<html><head>\r\n<meta charset=utf-8>" +
+        '<meta http-equiv="Content-Security-Policy" content="p"/>' +
+        "\r\n<title>A &amp; B</title></head><body>\r\n" +
+        "<div id='gatsby-focus-wrapper' tabindex=-1><p style=\"color:red\">&lt;div style=&quot;x&quot;&gt;</p></div>" +
+        "</body></html>",
+    );
+  });
+
+  it("puts the policy first in the head when the page names no charset, and names the file that has no head", () => {
+    expect(secure("<html><head><title>T</title></head></html>", "p")).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="p"/><title>T</title></head></html>',
+    );
+    expect(() => secure("<p>Geen kop</p>", "p")).toThrow("intro/index.html: the page has no <head>");
   });
 });
 

@@ -1,7 +1,10 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hasNoindex, indexablePages, robotsTxt, SITEMAP_FILE, writeRobotsTxt } from "../sitemap";
+import { parseHtml } from "../html";
+import { hasNoindex as hasNoindexPage, indexablePages, robotsTxt, SITEMAP_FILE, writeRobotsTxt } from "../sitemap";
+
+const hasNoindex = (html: string) => hasNoindexPage(parseHtml(html, "search/index.html"));
 
 describe("robots.txt", () => {
   it("names the sitemap by its absolute URL under the base path of the build", () => {
@@ -24,6 +27,11 @@ describe("sitemap pages", () => {
     expect(hasNoindex('<meta content="noindex" name="robots">')).toBe(true);
     expect(hasNoindex('<meta name="robots" content="index, follow"/>')).toBe(false);
     expect(hasNoindex('<meta name="description" content="noindex in a description"/>')).toBe(false);
+    expect(hasNoindex('<META NAME="Robots" CONTENT="NOINDEX">')).toBe(true);
+    expect(hasNoindex('<meta name="robots" content="noindexing"/>')).toBe(false);
+    // Text that only looks like the element is not one.
+    expect(hasNoindex('<script>const m = `<meta name="robots" content="noindex">`;</script>')).toBe(false);
+    expect(hasNoindex('<p>&lt;meta name="robots" content="noindex"&gt;</p>')).toBe(false);
   });
 
   it("drops pages whose built HTML says noindex and keeps the rest", () => {

@@ -1,4 +1,6 @@
 import { render } from "@testing-library/react";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import React from "react";
 import { ErrorBoundary } from "../../ErrorBoundary";
 import { articleHtml } from "../MdxBody.browser";
@@ -23,5 +25,19 @@ describe("MdxBody in the browser build", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe("the styles of the article's components", () => {
+  it("are imported for every CSS module of src/components/Mdx, whose components render only on the server", () => {
+    const mdx = path.resolve(__dirname, "../../Mdx");
+    const modules = readdirSync(mdx, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".module.css"))
+      .map((file) => `../Mdx/${file.split(path.sep).join("/")}`);
+    const imported = [
+      ...readFileSync(path.resolve(__dirname, "../MdxBody.browser.tsx"), "utf8").matchAll(/^import "([^"]+)";$/gm),
+    ].map((match) => match[1]);
+    expect(modules).not.toEqual([]);
+    expect(modules.filter((file) => !imported.includes(file))).toEqual([]);
   });
 });
