@@ -6,6 +6,7 @@ import { createDocPages } from "./src/node/docPages";
 import { docsModelResolvers } from "./src/node/docsResolvers";
 import { addContentNodes } from "./src/node/mdxFields";
 import { checkReadmeQueries } from "./src/node/readmeQueries";
+import { dropCacheAfterNodeCodeChange, recordNodeCode } from "./src/node/nodeCodeCache";
 import { finishSite } from "./src/node/postBuild";
 import { contentProblems, formatProblems } from "./src/node/preflight";
 import { CONTENT_TYPES } from "./src/node/schema";
@@ -18,19 +19,22 @@ import { searchFileResolvers } from "./src/search/build/searchFiles";
 // Each hook is one call into src/node (or src/search/build); the logic and its tests live there.
 
 /**
- * Before Gatsby reads anything: a cache that the development server made stale is dropped, and
- * content Gatsby would stumble over stops the build with one message naming each file and line
+ * Before Gatsby reads anything: a cache that the development server made stale, or whose nodes
+ * were made by other code (src/node/nodeCodeCache.ts), is dropped, and content Gatsby would
+ * stumble over stops the build with one message naming each file and line
  * (src/node/preflight.ts). DEBUG=1 keeps Gatsby's own reporting of such errors.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const log = (message: string) => reporter.info(message);
   dropCacheAfterDevelop(process.cwd(), process.env.gatsby_executing_command, log);
+  dropCacheAfterNodeCodeChange(process.cwd(), log);
   const problems = contentProblems(process.cwd());
   if (problems.length > 0) stopBuild(formatProblems(problems), reporter);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   recordCommand(process.cwd(), process.env.gatsby_executing_command);
+  recordNodeCode(process.cwd());
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>

@@ -170,11 +170,15 @@ type BlogAuthorSortInput = {
 
 /** A release post: one file content/blog/YYYY-MM-DD-slug.mdx. */
 type BlogPost = Node & {
+  /** The keys under authors in the front matter, as written; the build stops when one is not in content/blog/authors.yml. */
+  readonly authorKeys: ReadonlyArray<Scalars['String']>;
   /** The team roles that wrote the post, from content/blog/authors.yml. */
   readonly authors: ReadonlyArray<BlogAuthor>;
   readonly children: ReadonlyArray<Node>;
   /** The publication date from the file name, as YYYY-MM-DD. */
   readonly date: Scalars['Date'];
+  /** One sentence about the post, from the front matter; search engines and the feeds show it. */
+  readonly description: Maybe<Scalars['String']>;
   /** The text before the truncate marker (or the first paragraph), as plain text; list pages show it. */
   readonly excerpt: Scalars['String'];
   /** What the RSS, Atom and JSON feeds say about the post: its description, or else its excerpt. */
@@ -253,9 +257,11 @@ type BlogPostEdge = {
 };
 
 type BlogPostFieldSelector = {
+  readonly authorKeys: InputMaybe<FieldSelectorEnum>;
   readonly authors: InputMaybe<BlogAuthorFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly feedSummary: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -271,9 +277,11 @@ type BlogPostFieldSelector = {
 };
 
 type BlogPostFilterInput = {
+  readonly authorKeys: InputMaybe<StringQueryOperatorInput>;
   readonly authors: InputMaybe<BlogAuthorFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly feedSummary: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -330,9 +338,11 @@ type BlogPostGroupConnection_sumArgs = {
 };
 
 type BlogPostSortInput = {
+  readonly authorKeys: InputMaybe<SortOrderEnum>;
   readonly authors: InputMaybe<BlogAuthorSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly feedSummary: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1561,7 +1571,7 @@ type Mdx = Node & {
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
-  /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). */
+  /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). Query Doc or BlogPost instead. */
   readonly fields: MdxFields;
   /** The file's front matter, as written. */
   readonly frontmatter: MdxFrontmatter;
@@ -1641,46 +1651,31 @@ type MdxFieldSelector = {
   readonly toc: InputMaybe<FieldSelectorEnum>;
 };
 
-/** The fields the build adds to a content file. */
+/** The fields the build adds to a content file; the typed nodes Doc and BlogPost hold these and more. */
 type MdxFields = {
-  /** Posts: the date from the file name, YYYY-MM-DD. */
-  readonly date: Maybe<Scalars['String']>;
-  /** Docs: the path below content/docs without extension and number prefixes. */
-  readonly docId: Maybe<Scalars['String']>;
   /** doc or post. */
   readonly kind: Scalars['String'];
   /** The page's address below the base path. */
   readonly route: Scalars['String'];
-  /** Posts: the file name after the date. */
-  readonly slug: Maybe<Scalars['String']>;
   /** The file, such as content/docs/intro.mdx. */
   readonly sourcePath: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly docId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
 
@@ -1994,9 +1989,11 @@ type Query_blogAuthorArgs = {
 
 
 type Query_blogPostArgs = {
+  authorKeys: InputMaybe<StringQueryOperatorInput>;
   authors: InputMaybe<BlogAuthorFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   feedSummary: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3348,19 +3345,19 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly date: string | null } } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string | null, readonly route: string, readonly date: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> } } | null };
 
 type ComponentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ComponentsOverviewQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly keywords: ReadonlyArray<string> | null, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string } }> } };
+type ComponentsOverviewQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly status: string | null, readonly keywords: ReadonlyArray<string>, readonly implementations: ReadonlyArray<string>, readonly route: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string> | null }, readonly fields: { readonly route: string } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string>, readonly route: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> } } | null };
 
 type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3370,7 +3367,7 @@ type DocSidebarQuery = { readonly docSidebar: { readonly items: ReadonlyArray<{ 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly date: string, readonly mdx: { readonly frontmatter: { readonly description: string | null } } }> }, readonly components: { readonly totalCount: number } };
+type HomeQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly date: string, readonly description: string | null }> }, readonly components: { readonly totalCount: number } };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -39,6 +39,7 @@ export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath
     args.node.id,
     {
       title: frontmatter.title,
+      description: frontmatter.description ?? null,
       date: post.date,
       slug: post.slug,
       route: post.route,

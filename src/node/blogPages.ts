@@ -22,12 +22,17 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 interface PostNodes {
   allBlogAuthor: { nodes: Array<Author & { url: string | null }> };
-  allMdx: {
+  allBlogPost: {
     nodes: Array<{
       id: string;
-      body: string;
-      frontmatter: { title: string; description?: string | null; authors?: string[] | null };
-      fields: { route: string; date?: string | null; slug?: string | null; sourcePath: string };
+      title: string;
+      description: string | null;
+      date: string;
+      slug: string;
+      route: string;
+      sourcePath: string;
+      authorKeys: string[];
+      mdx: { body: string };
     }>;
   };
 }
@@ -50,20 +55,18 @@ async function loadPosts(
           url
         }
       }
-      allMdx(filter: { fields: { kind: { eq: "post" } } }) {
+      allBlogPost {
         nodes {
           id
-          body
-          frontmatter {
-            title
-            description
-            authors
-          }
-          fields {
-            route
-            date
-            slug
-            sourcePath
+          title
+          description
+          date
+          slug
+          route
+          sourcePath
+          authorKeys
+          mdx {
+            body
           }
         }
       }
@@ -76,21 +79,22 @@ async function loadPosts(
   const authors: AuthorMap = Object.fromEntries(
     result.data.allBlogAuthor.nodes.map(({ key, name, title, url }) => [key, { name, title, ...(url ? { url } : {}) }]),
   );
-  const posts = result.data.allMdx.nodes.flatMap((node) => {
-    const file = node.fields.sourcePath;
+  const posts = result.data.allBlogPost.nodes.flatMap((node) => {
+    const file = node.sourcePath;
     try {
       return [
         {
           id: node.id,
-          title: node.frontmatter.title,
-          description: node.frontmatter.description ?? undefined,
-          date: node.fields.date!,
-          slug: node.fields.slug!,
-          route: node.fields.route,
+          title: node.title,
+          description: node.description ?? undefined,
+          date: node.date,
+          slug: node.slug,
+          route: node.route,
           sourcePath: file,
-          body: node.body,
-          authors: resolveAuthors(node.frontmatter.authors, authors, file),
-          excerpt: excerptFor(node.body, file, warn ? reporter : undefined),
+          body: node.mdx.body,
+          // The keys as written, not the linked authors: a key without an author must stop the build.
+          authors: resolveAuthors(node.authorKeys, authors, file),
+          excerpt: excerptFor(node.mdx.body, file, warn ? reporter : undefined),
         },
       ];
     } catch (error) {

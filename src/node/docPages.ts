@@ -21,13 +21,14 @@ const docTemplate = path.resolve("src/templates/doc.tsx");
 interface DocPagesQuery {
   allDoc: {
     nodes: Array<{
+      id: string;
       title: string;
       route: string;
       docId: string;
       sourcePath: string;
       implementations: string[];
       categoryLabels: string[];
-      mdx: { id: string; body: string };
+      mdx: { body: string };
     }>;
   };
   docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
@@ -43,6 +44,7 @@ export async function createDocPages({
     query DocPages {
       allDoc {
         nodes {
+          id
           title
           route
           docId
@@ -50,7 +52,6 @@ export async function createDocPages({
           implementations
           categoryLabels
           mdx {
-            id
             body
           }
         }
@@ -159,7 +160,8 @@ export async function createDocPages({
       path: doc.route,
       component: docTemplate,
       context: {
-        id: doc.mdx.id,
+        // The template's query reads the page's Doc node by this id (src/templates/doc.tsx).
+        id: doc.id,
         source: doc.sourcePath,
         headTitle: titles.get(doc.route),
         crumbs: breadcrumbs(sidebar, doc.route, doc.title),

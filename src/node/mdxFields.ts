@@ -5,10 +5,11 @@ import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute } from "./routes";
 
 /**
- * onCreateNode. Every Mdx node gets the fields pages and queries select by (its kind, route and
- * source file, plus the doc id, or the post's date and slug) and its typed node, Doc or BlogPost.
- * Each route is computed here, once; and here the one title rule is checked, for docs and posts
- * alike. A docs `_category_.yml` is read here too. Bad input stops the build naming the file.
+ * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates
+ * query; each route is computed here, once, and here the one title rule is checked, for docs and
+ * posts alike. The Mdx node keeps three fields (its kind, route and source file) for the build's
+ * readers of Mdx nodes themselves, named in src/node/schema.ts at MdxFields. A docs
+ * `_category_.yml` is read here too. Bad input stops the build naming the file.
  */
 export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
   const { node, getNode, actions, reporter } = args;
@@ -35,14 +36,11 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
       const doc = { route: docRoute(file.relativePath), docId: docId(file.relativePath), sourcePath };
       field("kind", "doc");
       field("route", doc.route);
-      field("docId", doc.docId);
       createDocNode(args, doc);
     } else if (file.sourceInstanceName === "blog") {
       const post = parsePostFileName(file.relativePath);
       field("kind", "post");
       field("route", post.route);
-      field("date", post.date);
-      field("slug", post.slug);
       createPostNode(args, { ...post, sourcePath });
     }
   } catch (error) {

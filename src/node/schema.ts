@@ -11,7 +11,7 @@ export const CONTENT_TYPES = `
     body: String!
     "The file's front matter, as written."
     frontmatter: MdxFrontmatter!
-    "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts)."
+    "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). Query Doc or BlogPost instead."
     fields: MdxFields!
     "The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (src/node/tableOfContents.ts)."
     toc: JSON!
@@ -33,18 +33,17 @@ export const CONTENT_TYPES = `
     "Posts: keys from content/blog/authors.yml."
     authors: [String!]
   }
-  """The fields the build adds to a content file."""
+  # Pages and templates query Doc and BlogPost. These three fields stay on Mdx for the build's
+  # readers of Mdx nodes themselves: the search index selects the pages by kind and takes their
+  # route and file (src/search/build/searchIndex.ts), the link check names the file behind each
+  # route (src/node/linkCheckHook.ts), and the table of contents names the file in its errors
+  # (src/node/tocResolvers.ts). gatsby-plugin-mdx itself needs none of them.
+  """The fields the build adds to a content file; the typed nodes Doc and BlogPost hold these and more."""
   type MdxFields {
     "doc or post."
     kind: String!
     "The page's address below the base path."
     route: String!
-    "Docs: the path below content/docs without extension and number prefixes."
-    docId: String
-    "Posts: the date from the file name, YYYY-MM-DD."
-    date: String
-    "Posts: the file name after the date."
-    slug: String
     "The file, such as content/docs/intro.mdx."
     sourcePath: String!
   }
@@ -121,6 +120,8 @@ export const CONTENT_TYPES = `
   type BlogPost implements Node @dontInfer {
     "The post's title from the front matter."
     title: String!
+    "One sentence about the post, from the front matter; search engines and the feeds show it."
+    description: String
     "The publication date from the file name, as YYYY-MM-DD."
     date: Date! @dateformat
     "The part of the file name after the date, such as dso-toolkit-67.0.0."
@@ -131,6 +132,8 @@ export const CONTENT_TYPES = `
     version: String
     "The team roles that wrote the post, from content/blog/authors.yml."
     authors: [BlogAuthor!]! @link(by: "key", from: "authorKeys")
+    "The keys under authors in the front matter, as written; the build stops when one is not in content/blog/authors.yml."
+    authorKeys: [String!]!
     "The estimated reading time, as the post header shows it."
     readingTime: String!
     "The text before the truncate marker (or the first paragraph), as plain text; list pages show it."

@@ -47,7 +47,7 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>) {
               <li key={post.route}>
                 <Link to={post.route}>{post.title}</Link>
                 <time dateTime={post.date}>{dutchDate(post.date)}</time>
-                {post.mdx.frontmatter.description && <p>{post.mdx.frontmatter.description}</p>}
+                {post.description && <p>{post.description}</p>}
               </li>
             ))}
           </ul>
@@ -72,11 +72,7 @@ export const query = graphql`
         title
         route
         date
-        mdx {
-          frontmatter {
-            description
-          }
-        }
+        description
       }
     }
     components: allDoc(filter: { route: { regex: "/^/components/[^/]+$/" } }) {

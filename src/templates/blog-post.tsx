@@ -8,25 +8,24 @@ import type { PostPageContext } from "../lib/blogPages";
 export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
   return (
     <BlogPost {...props}>
-      <ArticleBody context={props.pageContext} route={props.data.mdx!.fields.route} />
+      <ArticleBody context={props.pageContext} route={props.data.blogPost!.route} />
     </BlogPost>
   );
 }
 export { BlogPostHead as Head } from "../components/BlogPost";
 
+// The page's BlogPost node (src/node/schema.ts), by the id src/node/blogPages.ts puts in the page's context.
 export const query = graphql`
   query BlogPostPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
+    blogPost(id: { eq: $id }) {
+      title
+      description
+      route
+      date
+      mdx {
+        # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+        tableOfContents: toc
       }
-      fields {
-        route
-        date
-      }
-      # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
-      tableOfContents: toc
     }
   }
 `;

@@ -5,34 +5,32 @@ import { DocPage, type DocPageContext } from "../components/DocPage";
 
 /** Every doc page: one template for all, whose article comes from the page's context (src/lib/article.ts). */
 export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPageContext>) {
-  const { frontmatter, fields } = props.data.mdx!;
-  const doc = {
-    title: frontmatter.title,
-    route: fields.route,
-    implementations: [...(frontmatter.implementations ?? [])],
-  };
+  const { title, route, implementations } = props.data.doc!;
   return (
     <DocPage {...props}>
-      <ArticleBody context={props.pageContext} route={fields.route} doc={doc} />
+      <ArticleBody
+        context={props.pageContext}
+        route={route}
+        doc={{ title, route, implementations: [...implementations] }}
+      />
     </DocPage>
   );
 }
 export { DocHead as Head } from "../components/DocPage";
 
+// The page's Doc node (src/node/schema.ts), by the id src/node/docPages.ts puts in the page's context.
 export const query = graphql`
   query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-        status
-        implementations
+    doc(id: { eq: $id }) {
+      title
+      description
+      status
+      implementations
+      route
+      mdx {
+        # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+        tableOfContents: toc
       }
-      fields {
-        route
-      }
-      # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
-      tableOfContents: toc
     }
   }
 `;

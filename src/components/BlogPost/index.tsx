@@ -14,19 +14,19 @@ export function BlogPost({
   children,
   pageContext,
 }: Omit<PageProps<Queries.BlogPostPageQuery, PostPageContext>, "children"> & { children: React.ReactNode }) {
-  const mdx = data.mdx!;
-  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  const post = data.blogPost!;
+  const toc = ((post.mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
   const { newer, older } = pageContext;
   return (
     <BlogLayout
       recent={pageContext.recent}
-      path={mdx.fields.route}
+      path={post.route}
       aside={toc.length > 0 ? <TableOfContents items={toc} /> : undefined}
     >
       <article>
         <BlogPostHeader
-          title={mdx.frontmatter.title}
-          date={mdx.fields.date!}
+          title={post.title}
+          date={post.date}
           readingTime={pageContext.readingTime}
           authors={pageContext.authors}
         />
@@ -42,10 +42,10 @@ export function BlogPost({
 }
 
 export function BlogPostHead({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, PostPageContext>) {
-  const mdx = data.mdx!;
+  const post = data.blogPost!;
   return (
-    <Seo title={mdx.frontmatter.title} description={mdx.frontmatter.description ?? undefined} path={mdx.fields.route}>
-      <meta property="article:published_time" content={mdx.fields.date!} />
+    <Seo title={post.title} description={post.description ?? undefined} path={post.route}>
+      <meta property="article:published_time" content={post.date} />
       {pageContext.authors.map((author) => (
         <meta key={author.key} property="article:author" content={author.name} />
       ))}

@@ -27,9 +27,7 @@ export function DocPage({
   children,
   pageContext,
 }: Omit<PageProps<Queries.DocPageQuery, DocPageContext>, "children"> & { children: React.ReactNode }) {
-  const mdx = data.mdx!;
-  const { title, status, implementations } = mdx.frontmatter;
-  const path = mdx.fields.route;
+  const { title, status, implementations, route: path, mdx } = data.doc!;
   const sidebar = useDocSidebar();
   const { crumbs, previous, next } = pageContext;
   const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
@@ -57,12 +55,6 @@ export function DocPage({
 }
 
 export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
-  const mdx = data.mdx!;
-  return (
-    <Seo
-      title={pageContext.headTitle ?? mdx.frontmatter.title}
-      description={mdx.frontmatter.description ?? undefined}
-      path={mdx.fields.route}
-    />
-  );
+  const doc = data.doc!;
+  return <Seo title={pageContext.headTitle ?? doc.title} description={doc.description ?? undefined} path={doc.route} />;
 }

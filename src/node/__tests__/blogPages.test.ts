@@ -7,9 +7,14 @@ function node(file: string, authors: string[], body: string) {
   const [, date, slug] = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx$/.exec(file)!;
   return {
     id: file,
-    body,
-    frontmatter: { title: `Titel ${slug}`, description: `Over ${slug}`, authors },
-    fields: { route: `/blog/${date.replace(/-/g, "/")}/${slug}`, date, slug, sourcePath: `content/blog/${file}` },
+    title: `Titel ${slug}`,
+    description: `Over ${slug}`,
+    date,
+    slug,
+    route: `/blog/${date.replace(/-/g, "/")}/${slug}`,
+    sourcePath: `content/blog/${file}`,
+    authorKeys: authors,
+    mdx: { body },
   };
 }
 
@@ -20,7 +25,7 @@ const authors = [
 
 function gatsby(nodes: ReturnType<typeof node>[]) {
   return {
-    graphql: jest.fn().mockResolvedValue({ data: { allBlogAuthor: { nodes: authors }, allMdx: { nodes } } }),
+    graphql: jest.fn().mockResolvedValue({ data: { allBlogAuthor: { nodes: authors }, allBlogPost: { nodes } } }),
     actions: { createPage: jest.fn() },
     reporter: { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() },
   };
@@ -34,6 +39,8 @@ describe("blog pages in Gatsby", () => {
   it("creates post, list, archive and authors pages for good posts", async () => {
     const { graphql, actions, reporter } = gatsby([good, noMarker]);
     await createBlogPages({ graphql, actions, reporter } as never);
+    expect(graphql.mock.calls[0][0]).toMatch(/allBlogPost \{/);
+    expect(graphql.mock.calls[0][0]).not.toMatch(/allMdx/);
     const paths = actions.createPage.mock.calls.map(([page]) => page.path);
     expect(paths).toEqual([
       "/blog/2024/03/01/goed",

@@ -60,7 +60,6 @@ describe("the docs' nodes", () => {
       sourcePath: "content/docs/components/knop.mdx",
       kind: "doc",
       route: "/components/knop",
-      docId: "components/knop",
     });
     expect(made).toEqual([
       expect.objectContaining({
@@ -76,17 +75,33 @@ describe("the docs' nodes", () => {
   });
 
   it("makes a BlogPost beside a post's Mdx node, with its version and excerpt", async () => {
-    const { made } = await onCreate(
+    const { made, fields } = await onCreate(
       mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", authors: ["kernteam"] }, "blog"),
     );
+    expect(fields).toEqual({
+      sourcePath: "content/blog/2024-11-25-dso-toolkit-67.0.0.mdx",
+      kind: "post",
+      route: "/blog/2024/11/25/dso-toolkit-67.0.0",
+    });
     expect(made[0]).toMatchObject({
       id: "BlogPost mdx-2024-11-25-dso-toolkit-67.0.0.mdx",
       date: "2024-11-25",
+      slug: "dso-toolkit-67.0.0",
+      route: "/blog/2024/11/25/dso-toolkit-67.0.0",
       version: "67.0.0",
+      description: null,
       authorKeys: ["kernteam"],
       excerpt: "Tekst.",
       feedSummary: "Tekst.",
+      sourcePath: "content/blog/2024-11-25-dso-toolkit-67.0.0.mdx",
     });
+  });
+
+  it("gives a BlogPost the description of its front matter, which is also what the feeds say", async () => {
+    const { made } = await onCreate(
+      mdx("2024-11-25-dso-toolkit-67.0.0.mdx", { title: "Release 67", description: "Nieuwe knoppen." }, "blog"),
+    );
+    expect(made[0]).toMatchObject({ description: "Nieuwe knoppen.", feedSummary: "Nieuwe knoppen.", authorKeys: [] });
   });
 
   it("reads each category file once, and names a bad one", async () => {

@@ -19,7 +19,7 @@ describe("home page", () => {
             title: "DSO Toolkit v81.0.0",
             route: "/blog/2025/11/04/dso-toolkit-81.0.0",
             date: "2025-11-04",
-            mdx: { frontmatter: { description: "Nieuwe Tabs." } },
+            description: "Nieuwe Tabs.",
           },
         ],
       },

@@ -13,14 +13,14 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
   const [implementation, setImplementation] = useState("");
   const nameId = useId();
   const implementationId = useId();
-  const all = data.allMdx.nodes;
+  const all = data.allDoc.nodes;
   const needle = query.trim().toLowerCase();
   const shown = all.filter(
     (node) =>
       (!needle ||
-        node.frontmatter.title.toLowerCase().includes(needle) ||
-        (node.frontmatter.keywords ?? []).some((k) => k.toLowerCase().includes(needle))) &&
-      (!implementation || (node.frontmatter.implementations ?? []).includes(implementation)),
+        node.title.toLowerCase().includes(needle) ||
+        node.keywords.some((k) => k.toLowerCase().includes(needle))) &&
+      (!implementation || node.implementations.includes(implementation)),
   );
   return (
     <div className={styles.overview}>
@@ -66,20 +66,17 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
         </thead>
         <tbody>
           {shown.map((node) => (
-            <tr key={node.fields.route}>
+            <tr key={node.route}>
               <th scope="row">
-                <Link to={node.fields.route}>{node.frontmatter.title.replace(/\s*\(Deprecated\)$/, "")}</Link>
-                {node.frontmatter.description && (
-                  <span className={styles.description}>{node.frontmatter.description}</span>
-                )}
+                <Link to={node.route}>{node.title.replace(/\s*\(Deprecated\)$/, "")}</Link>
+                {node.description && <span className={styles.description}>{node.description}</span>}
               </th>
-              <td className={node.frontmatter.status === "deprecated" ? styles.deprecated : undefined}>
-                {docsText(node.frontmatter.status === "deprecated" ? "status.deprecated" : "status.stable")}
+              <td className={node.status === "deprecated" ? styles.deprecated : undefined}>
+                {docsText(node.status === "deprecated" ? "status.deprecated" : "status.stable")}
               </td>
               <td>
-                {(node.frontmatter.implementations ?? [])
-                  .map((name) => docsText(`implementation.${name}` as DocsMessageId))
-                  .join(", ") || "—"}
+                {node.implementations.map((name) => docsText(`implementation.${name}` as DocsMessageId)).join(", ") ||
+                  "—"}
               </td>
             </tr>
           ))}
@@ -91,18 +88,14 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
 
 export const query = graphql`
   query ComponentsOverview {
-    allMdx(filter: { fields: { route: { regex: "/^/components/[^/]+$/" } } }, sort: { frontmatter: { title: ASC } }) {
+    allDoc(filter: { route: { regex: "/^/components/[^/]+$/" } }, sort: { title: ASC }) {
       nodes {
-        frontmatter {
-          title
-          description
-          status
-          keywords
-          implementations
-        }
-        fields {
-          route
-        }
+        title
+        description
+        status
+        keywords
+        implementations
+        route
       }
     }
   }

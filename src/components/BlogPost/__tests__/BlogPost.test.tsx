@@ -14,14 +14,16 @@ beforeEach(answerSiteQueries);
 describe("BlogPost", () => {
   it("header with date, reading time and authors, body, newer and older", () => {
     const data = {
-      mdx: {
-        frontmatter: { title: "DSO Toolkit v80.0.0", description: null },
-        fields: { route: "/blog/2025/10/30/dso-toolkit-80.0.0", date: "2025-10-30" },
-        tableOfContents: {},
+      blogPost: {
+        title: "DSO Toolkit v80.0.0",
+        description: null,
+        route: "/blog/2025/10/30/dso-toolkit-80.0.0",
+        date: "2025-10-30",
+        mdx: { tableOfContents: {} },
       },
     };
     const context: PostPageContext = {
-      id: "mdx-80",
+      id: "post-80",
       source: "content/blog/2025-10-30-dso-toolkit-80.0.0.mdx",
       authors: [author],
       readingTime: "2 minuten leestijd",

@@ -13,19 +13,17 @@ beforeEach(answerSiteQueries);
 describe("DocPage", () => {
   it("breadcrumbs, title, component status, body and previous/next", () => {
     const data = {
-      mdx: {
-        frontmatter: {
-          title: "Accordion",
-          description: "Klapt inhoud in en uit.",
-          status: "stable",
-          implementations: ["core", "react"],
-        },
-        fields: { route: "/components/accordion" },
-        tableOfContents: { items: [{ url: "#gebruik", title: "Gebruik" }] },
+      doc: {
+        title: "Accordion",
+        description: "Klapt inhoud in en uit.",
+        status: "stable",
+        implementations: ["core", "react"],
+        route: "/components/accordion",
+        mdx: { tableOfContents: { items: [{ url: "#gebruik", title: "Gebruik" }] } },
       },
     };
     const context = {
-      id: "mdx-accordion",
+      id: "doc-accordion",
       source: "content/docs/components/accordion.mdx",
       headTitle: "Accordion",
       crumbs: [

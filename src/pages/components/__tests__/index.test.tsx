@@ -13,27 +13,23 @@ beforeEach(answerSiteQueries);
 describe("components overview page", () => {
   it("the filters and a row per component", () => {
     const data = {
-      allMdx: {
+      allDoc: {
         nodes: [
           {
-            frontmatter: {
-              title: "Accordion",
-              description: "Klapt inhoud in en uit.",
-              status: "stable",
-              keywords: [],
-              implementations: ["core", "react"],
-            },
-            fields: { route: "/components/accordion" },
+            title: "Accordion",
+            description: "Klapt inhoud in en uit.",
+            status: "stable",
+            keywords: [],
+            implementations: ["core", "react"],
+            route: "/components/accordion",
           },
           {
-            frontmatter: {
-              title: "Banner",
-              description: null,
-              status: "deprecated",
-              keywords: null,
-              implementations: [],
-            },
-            fields: { route: "/components/banner" },
+            title: "Banner",
+            description: null,
+            status: "deprecated",
+            keywords: [],
+            implementations: [],
+            route: "/components/banner",
           },
         ],
       },
