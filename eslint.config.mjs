@@ -30,9 +30,9 @@ const mdxStatefulHooks = [
   "useImperativeHandle",
 ];
 const MDX_BEHAVIOUR =
-  "MDX components run only on the server and in develop: state, effects and event handlers do nothing on the built site. Make the part an island (src/components/ArticleBody/islands.tsx).";
+  "MDX components run only on the server and in develop: state, effects and event handlers do nothing on the built site. Make the part an island (src/article/islands/islands.tsx).";
 
-// Code that runs in Node: the Gatsby build (config, node APIs, src/node, the search build),
+// Code that runs in Node: the Gatsby build (config, node APIs, src/node, the features' build folders),
 // the command-line scripts, the benchmark and the tools' own config files.
 const nodeFiles = [
   "gatsby-config.ts",
@@ -40,7 +40,7 @@ const nodeFiles = [
   "site.config.ts",
   "playwright.config.ts",
   "src/node/**",
-  "src/search/build/**",
+  "src/*/build/**",
   "scripts/**",
   "bench/**",
   "__mocks__/**",
@@ -78,7 +78,7 @@ export default defineConfig([
   {
     // The site's runtime code: React in the browser (and in Gatsby's server-side rendering).
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    ignores: ["src/node/**", "src/search/build/**"],
+    ignores: ["src/node/**", "src/*/build/**"],
     extends: [react.configs.flat.recommended, reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser, ...definedConstants } },
     settings: { react: { version: "detect" } },
@@ -103,9 +103,9 @@ export default defineConfig([
     // The MDX components run only on the server and in `npm run develop`: a built page's browser
     // gets their HTML, not their code (README, "Code"). State, an effect or an event handler in
     // them would work in develop and do nothing on the built site. A part with behaviour is an
-    // island (src/components/ArticleBody/islands.tsx).
-    files: ["src/components/Mdx/**/*.{ts,tsx}"],
-    ignores: ["src/components/Mdx/**/__tests__/**"],
+    // island (src/article/islands/islands.tsx).
+    files: ["src/article/mdx/**/*.{ts,tsx}"],
+    ignores: ["src/article/mdx/**/__tests__/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
-import { siteConfig } from "./site.config";
+import { siteConfig } from "@site-config";
 import { pathPrefixOf, siteUrlOf } from "./src/lib/paths";
 import { answerPlaygroundFrames } from "./src/node/developServer";
 import { validateConfig } from "./src/node/validateConfig";

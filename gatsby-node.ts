@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
-import { createBlogPages } from "./src/node/blogPages";
+import { createBlogPages } from "./src/blog/build/createBlogPages";
 import { sourceContentNodes } from "./src/node/sourceNodes";
-import { createDocPages } from "./src/node/docPages";
-import { docsModelResolvers } from "./src/node/docsResolvers";
+import { createDocPages } from "./src/docs/build/createDocPages";
+import { docsModelResolvers } from "./src/docs/build/docsResolvers";
 import { addContentNodes } from "./src/node/mdxFields";
 import { checkReadmeQueries } from "./src/node/readmeQueries";
 import { dropCacheAfterNodeCodeChange, recordNodeCode } from "./src/node/nodeCodeCache";
@@ -16,7 +16,8 @@ import { tableOfContentsResolvers } from "./src/node/tocResolvers";
 import { tuneWebpack } from "./src/node/webpackHook";
 import { searchFileResolvers } from "./src/search/build/searchFiles";
 
-// Each hook is one call into src/node (or src/search/build); the logic and its tests live there.
+// Each hook is one call into src/node or a feature's build folder (src/blog/build, src/docs/build,
+// src/search/build); the logic and its tests live there.
 
 /**
  * Before Gatsby reads anything: a cache that the development server made stale, or whose nodes

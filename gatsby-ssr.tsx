@@ -1,11 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import { withPrefix } from "gatsby";
 import React from "react";
-import { siteConfig } from "./site.config";
+import { siteConfig } from "@site-config";
 import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementBarColours } from "./src/lib/announcementBar";
-import { enabledFeeds, FEED_FORMATS, feedLinkTitle, feedPath } from "./src/lib/feeds";
+import { enabledFeeds, FEED_FORMATS, feedLinkTitle, feedPath } from "./src/blog/shared/feedTypes";
 import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
 import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
 import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";

@@ -33,11 +33,20 @@ const MDX_PARSER_PACKAGES = [
   "escape-string-regexp",
 ];
 
+/** The import aliases of package.json ("alias", src/node/pathAliases.ts), each as an exact module name. */
+const ALIASES = Object.fromEntries(
+  Object.entries(require("./package.json").alias).map(([name, target]) => [
+    `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+    `<rootDir>/${target.replace(/^\.\//, "")}`,
+  ]),
+);
+
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/checks/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    ...ALIASES,
     "\\.css$": "identity-obj-proxy",
     "\\.(svg|png|jpg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

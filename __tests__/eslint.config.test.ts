@@ -60,12 +60,12 @@ export function Note({ children }: { children: React.ReactNode }) {
 }
 `;
 
-describe("eslint.config.mjs: the MDX components (src/components/Mdx)", () => {
+describe("eslint.config.mjs: the MDX components (src/article/mdx)", () => {
   it("rejects state and effect hooks and event handler props there, and nothing else", () => {
     const [stateful, effect, stateless, elsewhere] = ruleIdsOf([
-      [STATEFUL, "src/components/Mdx/Toggle.tsx"],
-      [EFFECT, "src/components/Mdx/Effect.tsx"],
-      [STATELESS, "src/components/Mdx/Note.tsx"],
+      [STATEFUL, "src/article/mdx/Toggle.tsx"],
+      [EFFECT, "src/article/mdx/Effect.tsx"],
+      [STATELESS, "src/article/mdx/Note.tsx"],
       [STATEFUL, "src/components/Toggle/index.tsx"],
     ]);
     expect(stateful).toEqual(["no-restricted-imports", "no-restricted-syntax"]);

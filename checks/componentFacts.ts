@@ -1,4 +1,4 @@
-import { MEMBER_KINDS, type MemberKind, type WebComponent } from "../src/lib/componentApi";
+import { MEMBER_KINDS, type MemberKind, type WebComponent } from "../src/article/shared/webComponentApi";
 
 // The web-component metadata (content/web-components.json) against the facts (facts/web-components.json),
 // for the content check ./webComponents.test.ts; the build itself never reads the facts.

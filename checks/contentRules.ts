@@ -1,5 +1,5 @@
-import { excerptOf, parsePostFileName, proseWords } from "../src/node/blog";
-import { apiTagsIn } from "../src/node/componentApi";
+import { excerptOf, parsePostFileName, proseWords } from "../src/blog/build/blogRules";
+import { apiTagsIn } from "../src/article/build/componentApiPages";
 import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
 
 /*

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageExampleProblems, shownExample, type ExamplePageFact } from "../src/node/examples";
+import { pageExampleProblems, shownExample, type ExamplePageFact } from "../src/article/build/pageExamples";
 import { analyseMdx } from "../src/node/mdxAnalysis";
 import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
 

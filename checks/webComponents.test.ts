@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MEMBER_KINDS, type WebComponent } from "../src/lib/componentApi";
-import { apiTagsIn, unshownComponents } from "../src/node/componentApi";
+import { MEMBER_KINDS, type WebComponent } from "../src/article/shared/webComponentApi";
+import { apiTagsIn, unshownComponents } from "../src/article/build/componentApiPages";
 import { metadataProblems, type FactComponent } from "./componentFacts";
 import { analyseMdx } from "../src/node/mdxAnalysis";
 import { apiUseProblems } from "./contentRules";

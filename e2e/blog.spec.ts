@@ -8,7 +8,7 @@ import {
   parsePostFileName,
   readingMinutes,
   readingTimeLabel,
-} from "../src/node/blog";
+} from "../src/blog/build/blogRules";
 import { dutchDate } from "../src/lib/dates";
 import { splitFrontMatter } from "../src/node/frontMatter";
 import { expect, test } from "./fixtures";

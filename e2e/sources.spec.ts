@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * The "Broncode" links of a component page (src/components/Mdx/ComponentSources.tsx): one per
+ * The "Broncode" links of a component page (src/article/mdx/ComponentSources.tsx): one per
  * implementation, to its folder in the design system's repository at the site's version (master
  * here; e2e/basePath.spec.ts checks the tag of a release build).
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes content/component-sources.json: for every component page (content/docs/components/**, the
 // pages with `implementations` in their front matter), the folder of each implementation it lists in
-// the design system's repository at one release, for the "Broncode" links (src/lib/componentSources.ts).
+// the design system's repository at one release, for the "Broncode" links (src/article/shared/componentSources.ts).
 //
 //   DSO_REPO=/path/to/dso-toolkit node scripts/component-sources.mjs [REF]
 //

@@ -18,7 +18,7 @@ const SCROLL_STEP_MS = 100;
  * `navigator.connection` is set, so the result does not depend on what the browser guesses of this
  * machine's network: 4G, and with `saveData` the visitor's "save data" setting (plus its
  * `Save-Data: on` header), under which the site and Gatsby fetch no page data ahead of need
- * (src/lib/connection.ts, src/components/ArticleBody/clicks.ts).
+ * (src/lib/connection.ts, src/article/browser/clicks.ts).
  */
 async function measureAfterLoad(browser, url, { prepare, saveData = false, windowMs = WINDOW_MS } = {}) {
   const connection = { saveData, effectiveType: "4g" };

@@ -60,7 +60,7 @@ function measuredPages(projectDir) {
   };
 }
 
-/** The newest release post: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/node/blog.ts). */
+/** The newest release post: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/blog/build/blogRules.ts). */
 function newestPost(projectDir) {
   const newest = readdirSync(path.join(projectDir, "content", "blog"))
     .filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name))

@@ -1,4 +1,4 @@
-import { openProp, webComponent } from "../../src/lib/__fixtures__/webComponents";
+import { openProp, webComponent } from "../../src/article/shared/__fixtures__/webComponents";
 import { metadataProblems, type FactComponent } from "../componentFacts";
 
 describe("metadata against the facts", () => {

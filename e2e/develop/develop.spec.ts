@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * What an author sees in `npm run develop`: an edit to an MDX body, its front matter or a
  * `_category_.yml` shows in the open page without a reload, and again after one, even when a
- * production build wrote its page data before (src/components/ArticleBody/index.tsx).
+ * production build wrote its page data before (src/article/browser/ArticleBody.tsx).
  */
 // About 3 to 4 s on an idle machine; the test allows for a busy CI machine and logs the time.
 const SHOWS_WITHIN = 30_000;
@@ -54,7 +54,7 @@ test("a doc page's article works as on a built page: its live example is an isla
   page,
 }) => {
   await page.goto("components/accordion/");
-  // The article is HTML with islands, as a built page's (src/components/ArticleBody/index.tsx);
+  // The article is HTML with islands, as a built page's (src/article/browser/ArticleBody.tsx);
   // only a hydrated example shows its failure state, here at once: the development server answers
   // the frame addresses with a 404 (src/node/developServer.ts).
   const example = page.locator("main article [data-island='example']").first();

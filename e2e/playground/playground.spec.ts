@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { shownExample, type ExampleFact } from "../../src/node/examples";
+import { shownExample, type ExampleFact } from "../../src/article/build/pageExamples";
 import { IMPLEMENTATIONS } from "../../src/lib/playground";
 import { serveVersions } from "../fixtures";
 

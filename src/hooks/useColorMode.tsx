@@ -1,5 +1,5 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import {
   parseColorMode,
   resolveColorMode,

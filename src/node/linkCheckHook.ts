@@ -43,7 +43,7 @@ export function htmlFilesUnder(root: string, dir = root): string[] {
   return files.sort();
 }
 
-/** The file behind a page: the MDX file it shows (src/lib/article.ts), or else its page component. */
+/** The file behind a page: the MDX file it shows (src/article/shared/articleContext.ts), or else its page component. */
 export function sourceOfPage(page: SitePageNode, projectDir: string): string {
   return page.context?.source ?? path.relative(projectDir, page.component).split(path.sep).join("/");
 }

@@ -2,7 +2,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
-import type { MdastNode } from "./excerpt";
+import type { MdastNode } from "../blog/build/excerpt";
 
 interface Point {
   line: number;

@@ -1,7 +1,7 @@
 import type { CreateNodeArgs } from "gatsby";
-import { parsePostFileName } from "./blog";
-import { createPostNode } from "./blogNodes";
-import { addCategoryFields, createDocNode } from "./docsModel";
+import { parsePostFileName } from "../blog/build/blogRules";
+import { createPostNode } from "../blog/build/blogNodes";
+import { addCategoryFields, createDocNode } from "../docs/build/docsModel";
 import { docId, docRoute } from "./routes";
 
 /**

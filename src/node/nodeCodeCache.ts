@@ -6,7 +6,7 @@ import path from "node:path";
  * Gatsby keeps the nodes of the last run and calls onCreateNode only for files that changed. It
  * drops its cache by itself only when gatsby-node.ts, gatsby-config.ts or package.json change
  * (node_modules/gatsby/dist/services/initialize.js), not when the code that onCreateNode runs
- * changes: a new field of BlogPost, made in src/node/blogNodes.ts, stayed empty on every cached
+ * changes: a new field of BlogPost, made in src/blog/build/blogNodes.ts, stayed empty on every cached
  * post. So each run records a hash of that code, and a run that finds another one starts from a
  * clean cache, by the means of dropCacheAfterDevelop (src/node/staleCache.ts): without public/,
  * Gatsby deletes its cache. Nodes made in sourceNodes are made again on every run and need none.

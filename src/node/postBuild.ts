@@ -1,14 +1,14 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { versionOf } from "../lib/paths";
-import { articleBodyIn, copyArticleBodies } from "./articleBodies";
-import { articleStylesOf, articleStylesProblem, type ArticleStyles } from "./articleStyles";
-import { writeBlogFeeds } from "./blogPages";
+import { articleBodyIn, copyArticleBodies } from "../article/build/articleBodies";
+import { articleStylesOf, articleStylesProblem, type ArticleStyles } from "../article/build/articleStyles";
+import { writeBlogFeeds } from "../blog/build/createBlogPages";
 import { readHtml } from "./html";
 import { extractLinksAndIds, type PageLinks } from "./linkCheck";
 import { htmlFilesUnder, runLinkCheck } from "./linkCheckHook";
-import { mdxInBrowserProblem } from "./mdxInBrowser";
+import { mdxInBrowserProblem } from "../article/build/mdxInBrowser";
 import { policyOrigins, secureBuiltPage, writeHeadersFile } from "./securityPolicy";
 import { writeRobotsTxt } from "./sitemap";
 
@@ -20,12 +20,12 @@ interface PageFacts {
 }
 
 /**
- * onPostBuild: first a check that no browser script holds compiled MDX (src/node/mdxInBrowser.ts).
+ * onPostBuild: first a check that no browser script holds compiled MDX (src/article/build/mdxInBrowser.ts).
  * Then every built page is parsed once (src/node/html.ts): what the later steps need of it is kept,
  * and the page gets its security policy, which holds the hashes of its inline scripts (no step
  * after this changes a page's HTML). Then each MDX page's article goes into its page data
- * (src/node/articleBodies.ts), the articles' classes are checked against the stylesheet
- * (src/node/articleStyles.ts), robots.txt and the feeds are written, so the link check (where
+ * (src/article/build/articleBodies.ts), the articles' classes are checked against the stylesheet
+ * (src/article/build/articleStyles.ts), robots.txt and the feeds are written, so the link check (where
  * broken links fail the build) sees them too, and last `_headers`.
  */
 export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {

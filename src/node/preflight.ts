@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MDX_COMPONENT_NAMES } from "../lib/mdxComponentNames";
+import { MDX_COMPONENT_NAMES } from "../article/shared/mdxComponentNames";
 import { MdxError, analyseMdx, type MdxAnalysis } from "./mdxAnalysis";
 import { contentFilesOf } from "./staleCache";
 
@@ -57,7 +57,7 @@ export function eventHandlers(page: MdxAnalysis): ContentProblem[] {
         file: page.file,
         line,
         column,
-        message: `<${element.name} ${name}=…>: an event handler does nothing on the built site, where the article is HTML; make the part an island (src/components/ArticleBody/islands.tsx)`,
+        message: `<${element.name} ${name}=…>: an event handler does nothing on the built site, where the article is HTML; make the part an island (src/article/islands/islands.tsx)`,
       })),
   );
 }

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { parsePostFileName } from "./blog";
+import { parsePostFileName } from "../blog/build/blogRules";
 import { docRoute } from "./routes";
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { trimSlashes } from "../lib/paths";
 import { attributeOf, elementsOf, parseHtml, type HtmlPage } from "./html";
 

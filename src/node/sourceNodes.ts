@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from "gatsby";
-import { sourceBlogAuthors } from "./blogNodes";
-import { readComponentMetadata } from "./componentApi";
+import { sourceBlogAuthors } from "../blog/build/blogNodes";
+import { readComponentMetadata } from "../article/build/componentApiPages";
 import { nodeMaker } from "./nodeMaker";
 
 /**

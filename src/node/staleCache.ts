@@ -22,10 +22,10 @@ const LAST_COMMAND = path.join(".cache", "dso-last-command");
 
 /**
  * A build after `gatsby develop` starts from a clean cache. The development server writes its own
- * page data into public/ (without the article bodies a build copies in, src/node/articleBodies.ts)
+ * page data into public/ (without the article bodies a build copies in, src/article/build/articleBodies.ts)
  * and only the part it thinks changed, so a build must not take any of it over. The other way round
  * needs no clean: the development server ignores a build's article bodies
- * (src/components/ArticleBody/index.tsx). Two things Gatsby does not promise, both fenced in
+ * (src/article/browser/ArticleBody.tsx). Two things Gatsby does not promise, both fenced in
  * __tests__/gatsbyInternals.test.ts: without public/ it treats its cache as incomplete and starts
  * from a clean one (node_modules/gatsby/dist/services/initialize.js), and gatsby-cli names the
  * command in process.env.gatsby_executing_command.

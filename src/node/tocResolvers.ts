@@ -1,4 +1,4 @@
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { parseMdx } from "./markdown";
 import { tableOfContents } from "./tableOfContents";
 

@@ -1,6 +1,6 @@
 import type { NavbarItem, SiteConfig } from "../types/config";
-import { FEED_TYPES } from "../lib/feeds";
-import { firstLink, type Sidebar } from "../lib/sidebar";
+import { FEED_TYPES } from "../blog/shared/feedTypes";
+import { firstLink, type Sidebar } from "../docs/shared/sidebarShapes";
 
 /** Every navbar item kind site.config.ts may use: the kinds of NavbarItem in src/types/config.ts. */
 export const NAVBAR_ITEM_TYPES = [
@@ -87,7 +87,7 @@ export function validateNavbarItem(item: NavbarItem, field: string): void {
 
 /**
  * The navbar's references to docs and sidebars, checked once the docs are known
- * (src/node/docsModel.ts). Throws a ConfigError naming the item.
+ * (src/docs/build/docsModel.ts). Throws a ConfigError naming the item.
  */
 export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: DocsIndex): void {
   const check = (item: NavbarItem, field: string): void => {

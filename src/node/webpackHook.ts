@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
+import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
 
 /** Gatsby's slice of scripts that every page includes (fenced: __tests__/gatsbyInternals.test.ts). */
@@ -27,6 +28,8 @@ export const UNUSED_BROWSER_MODULES =
  */
 export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig();
+  // The import aliases (src/node/pathAliases.ts), in every stage: the browser and the server render.
+  config.resolve.alias = { ...config.resolve.alias, ...webpackAliases(process.cwd()) };
   config.module.rules = shortClassNames(tuneRules(config.module.rules));
   if ((stage === "build-javascript" || stage === "build-html") && !process.env.SOURCE_MAPS) config.devtool = false;
   // No webpack file cache for builds: writing it cost a large share of the HTML renderer's time
@@ -50,12 +53,12 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     config.plugins.push(
       plugins.normalModuleReplacement(UNUSED_BROWSER_MODULES, path.resolve("src/node/browser/empty.js")),
     );
-    // Built pages carry their article as HTML in their data (src/lib/article.ts): the browser
+    // Built pages carry their article as HTML in their data (src/article/shared/articleContext.ts): the browser
     // bundles no MDX.
     config.plugins.push(
       plugins.normalModuleReplacement(
-        /ArticleBody[\\/]MdxBody\.tsx$/,
-        path.resolve("src/components/ArticleBody/MdxBody.browser.tsx"),
+        /article[\\/]mdx[\\/]MdxBody\.tsx$/,
+        path.resolve("src/article/browser/MdxBody.browser.tsx"),
       ),
     );
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: unknown) =>

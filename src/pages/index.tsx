@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { dutchDate } from "../lib/dates";
 import { Seo } from "../components/Seo";
 import { pageText, type PageMessageId } from "../i18n/pages";

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import React, { useCallback, useEffect, useState } from "react";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { usePageLocation } from "../hooks/usePageLocation";
 import { useSearchFiles } from "../search/client/useSearchFiles";
 import { useSearchLoader } from "../search/ui/useSearchLoader";

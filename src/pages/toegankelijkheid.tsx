@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import React from "react";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "@site-config";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import checks from "../data/accessibilityChecks.json";

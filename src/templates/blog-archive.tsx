@@ -1,7 +1,7 @@
 import { Link, type PageProps } from "gatsby";
 import React from "react";
 import { dutchDate } from "../lib/dates";
-import type { ArchivePageContext } from "../lib/blogPages";
+import type { ArchivePageContext } from "../blog/shared/blogPageShapes";
 import { Seo } from "../components/Seo";
 import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";

@@ -1,6 +1,6 @@
 import type { PageProps } from "gatsby";
 import React from "react";
-import type { AuthorsPageContext } from "../lib/blogPages";
+import type { AuthorsPageContext } from "../blog/shared/blogPageShapes";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { blogText } from "../i18n/blog";

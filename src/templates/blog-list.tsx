@@ -1,10 +1,10 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import type { ListPageContext } from "../lib/blogPages";
-import { BlogExcerpt } from "../components/BlogExcerpt";
-import { BlogLayout } from "../components/BlogLayout";
-import { BlogListPaginator } from "../components/BlogListPaginator";
-import { BlogPostHeader } from "../components/BlogPostHeader";
+import type { ListPageContext } from "../blog/shared/blogPageShapes";
+import { BlogExcerpt } from "../blog/ui/BlogExcerpt";
+import { BlogLayout } from "../blog/ui/BlogLayout";
+import { BlogListPaginator } from "../blog/ui/BlogListPaginator";
+import { BlogPostHeader } from "../blog/ui/BlogPostHeader";
 import { Seo } from "../components/Seo";
 import { blogText } from "../i18n/blog";
 import * as styles from "./blog.module.css";

@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleBody } from "../components/ArticleBody";
-import { BlogPost } from "../components/BlogPost";
-import type { PostPageContext } from "../lib/blogPages";
+import { ArticleBody } from "../article/browser/ArticleBody";
+import { BlogPost } from "../blog/ui/BlogPost";
+import type { PostPageContext } from "../blog/shared/blogPageShapes";
 
-/** Every post: one template for all, whose article comes from the page's context (src/lib/article.ts). */
+/** Every post: one template for all, whose article comes from the page's context (src/article/shared/articleContext.ts). */
 export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQuery, PostPageContext>) {
   return (
     <BlogPost {...props}>
@@ -12,9 +12,9 @@ export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQu
     </BlogPost>
   );
 }
-export { BlogPostHead as Head } from "../components/BlogPost";
+export { BlogPostHead as Head } from "../blog/ui/BlogPost";
 
-// The page's BlogPost node (src/node/schema.ts), by the id src/node/blogPages.ts puts in the page's context.
+// The page's BlogPost node (src/node/schema.ts), by the id src/blog/build/createBlogPages.ts puts in the page's context.
 export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPost(id: { eq: $id }) {

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleBody } from "../components/ArticleBody";
-import { DocPage, type DocPageContext } from "../components/DocPage";
+import { ArticleBody } from "../article/browser/ArticleBody";
+import { DocPage, type DocPageContext } from "../docs/ui/DocPage";
 
-/** Every doc page: one template for all, whose article comes from the page's context (src/lib/article.ts). */
+/** Every doc page: one template for all, whose article comes from the page's context (src/article/shared/articleContext.ts). */
 export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { title, route, implementations } = props.data.doc!;
   return (
@@ -16,9 +16,9 @@ export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPa
     </DocPage>
   );
 }
-export { DocHead as Head } from "../components/DocPage";
+export { DocHead as Head } from "../docs/ui/DocPage";
 
-// The page's Doc node (src/node/schema.ts), by the id src/node/docPages.ts puts in the page's context.
+// The page's Doc node (src/node/schema.ts), by the id src/docs/build/createDocPages.ts puts in the page's context.
 export const query = graphql`
   query DocPage($id: String!) {
     doc(id: { eq: $id }) {

@@ -1,5 +1,5 @@
 /** Shapes of the one site configuration (site.config.ts). */
-import type { FeedTypesSetting } from "../lib/feeds";
+import type { FeedTypesSetting } from "../blog/shared/feedTypes";
 
 interface NavbarItemBase {
   /** Navbar items sit left of the title area or right of it. */
@@ -95,7 +95,7 @@ export interface SiteConfig {
   tableOfContents: TableOfContentsConfig;
   titleDelimiter: string;
   copyrightYear: number;
-  /** The blog pages (src/node/blogModel.ts), its post header, and the feeds (src/lib/feeds.ts). */
+  /** The blog pages (src/blog/build/blogModel.ts), its post header, and the feeds (src/blog/shared/feedTypes.ts). */
   blog: {
     showReadingTime: boolean;
     postsPerPage: number;
@@ -119,7 +119,7 @@ export interface SiteConfig {
     playgroundFrames: string;
     /**
      * A folder of the design system's repository, for a component page's "Broncode" links: `{ref}` is
-     * the tag of the site's release (`v81.0.0`), or `master`; `{path}` the folder (src/lib/componentSources.ts).
+     * the tag of the site's release (`v81.0.0`), or `master`; `{path}` the folder (src/article/shared/componentSources.ts).
      */
     sourceTree: string;
   };

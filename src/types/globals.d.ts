@@ -11,7 +11,7 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
-/** webpack's context module (src/components/ArticleBody/MdxBody.tsx): the files of a folder that match a pattern. */
+/** webpack's context module (src/article/mdx/MdxBody.tsx): the files of a folder that match a pattern. */
 declare namespace NodeJS {
   interface Require {
     context(folder: string, deep: boolean, pattern: RegExp): { (key: string): unknown; keys(): string[] };

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "@site-config";
 import { shellText } from "../../i18n/shell";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from "../../lib/announcementBar";
 import { safeStorage } from "../../lib/storage";

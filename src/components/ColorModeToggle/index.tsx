@@ -1,5 +1,5 @@
 import React from "react";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "@site-config";
 import { useColorMode } from "../../hooks/useColorMode";
 import { shellText } from "../../i18n/shell";
 import { otherMode } from "../../lib/colorMode";

@@ -1,5 +1,5 @@
 import React from "react";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "@site-config";
 import { formatMessage } from "../../i18n/catalogue";
 import { shellText } from "../../i18n/shell";
 import { SmartLink } from "../SmartLink";

@@ -1,13 +1,13 @@
 import { Link } from "gatsby";
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { siteConfig } from "../../../site.config";
-import { useDocSidebar } from "../../hooks/useDocSidebar";
-import { hasPage } from "../../lib/sidebar";
+import { siteConfig } from "@site-config";
+import { useDocSidebar } from "../../docs/ui/useDocSidebar";
+import { hasPage } from "../../docs/shared/sidebarShapes";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { usePageLocation } from "../../hooks/usePageLocation";
 import { shellText } from "../../i18n/shell";
 import { ColorModeToggle } from "../ColorModeToggle";
-import { DocSidebar } from "../DocSidebar";
+import { DocSidebar } from "../../docs/ui/DocSidebar";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { NavbarItemView } from "./items";
 import * as styles from "./styles.module.css";

@@ -1,7 +1,7 @@
 import React from "react";
 import { Disclosure } from "../Disclosure";
-import { useDocSidebar } from "../../hooks/useDocSidebar";
-import { docRouteById, firstLink } from "../../lib/sidebar";
+import { useDocSidebar } from "../../docs/ui/useDocSidebar";
+import { docRouteById, firstLink } from "../../docs/shared/sidebarShapes";
 import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { SmartLink } from "../SmartLink";

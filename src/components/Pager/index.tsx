@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import type { Crumb } from "../../lib/sidebar";
+import type { Crumb } from "../../docs/shared/sidebarShapes";
 import * as styles from "./styles.module.css";
 
 /** Links to the previous and the next page, each with its kind ("Vorige", "Ouder bericht") above its title. */

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import React from "react";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "@site-config";
 import { shellText } from "../../i18n/shell";
 
 interface Props {

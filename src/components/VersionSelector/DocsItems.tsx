@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react";
-import { siteConfig } from "../../../site.config";
-import { useDocSidebar } from "../../hooks/useDocSidebar";
+import { siteConfig } from "@site-config";
+import { useDocSidebar } from "../../docs/ui/useDocSidebar";
 import { usePageLocation } from "../../hooks/usePageLocation";
-import { docRouteById } from "../../lib/sidebar";
+import { docRouteById } from "../../docs/shared/sidebarShapes";
 import { safeStorage } from "../../lib/storage";
 import { shellText } from "../../i18n/shell";
 import { Disclosure } from "../Disclosure";

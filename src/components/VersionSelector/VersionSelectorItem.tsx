@@ -1,5 +1,5 @@
 import React from "react";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "@site-config";
 import { useLoader } from "../../hooks/useLoader";
 import { pageHostname } from "../../hooks/usePageLocation";
 import { shellText } from "../../i18n/shell";

@@ -6,9 +6,9 @@
  */
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";
-import type { Author } from "../../lib/blogPages";
+import type { Author } from "../../blog/shared/blogPageShapes";
 
-/** What the site's static queries return, in the shape of src/hooks/useDocSidebar.ts and src/search/client/useSearchFiles.ts. */
+/** What the site's static queries return, in the shape of src/docs/ui/useDocSidebar.ts and src/search/client/useSearchFiles.ts. */
 export const staticData = {
   docSidebar: {
     items: [

@@ -5,7 +5,7 @@ import { runLinkCheck, sourceOfPage, type LinkCheckArgs } from "../linkCheckHook
 
 // gatsby-node also wires the blog and the tables of contents (ESM-only remark packages Jest cannot
 // load); they are not under test here.
-jest.mock("../blogPages", () => ({ createBlogPages: jest.fn(), writeBlogFeeds: jest.fn() }));
+jest.mock("../../blog/build/createBlogPages", () => ({ createBlogPages: jest.fn(), writeBlogFeeds: jest.fn() }));
 jest.mock("../markdown", () => ({ parseMdx: jest.fn() }));
 
 /**

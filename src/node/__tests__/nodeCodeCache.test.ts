@@ -47,8 +47,8 @@ describe("the code behind onCreateNode", () => {
     expect(importedFiles(PROJECT, "src/node/mdxFields.ts")).toEqual(
       expect.arrayContaining([
         "src/node/mdxFields.ts",
-        "src/node/blogNodes.ts",
-        "src/node/docsModel.ts",
+        "src/blog/build/blogNodes.ts",
+        "src/docs/build/docsModel.ts",
         "src/node/nodeMaker.ts",
         "src/node/routes.ts",
       ]),

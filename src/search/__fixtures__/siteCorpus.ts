@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePostFileName } from "../../node/blog";
+import { parsePostFileName } from "../../blog/build/blogRules";
 import { docRoute } from "../../node/routes";
 import { splitFrontMatter } from "../../node/frontMatter";
-import { componentApiFor, readComponentMetadata } from "../../node/componentApi";
+import { componentApiFor, readComponentMetadata } from "../../article/build/componentApiPages";
 import type { SearchPage } from "../build/searchEntries";
 
 /** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */

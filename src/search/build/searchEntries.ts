@@ -1,6 +1,6 @@
 import GithubSlugger from "github-slugger";
 import type { SearchEntry } from "../engine/store";
-import type { WebComponent } from "../../lib/componentApi";
+import type { WebComponent } from "../../article/shared/webComponentApi";
 
 /**
  * Turns one page's MDX into search entries (docs/decisions.md, "How search works",

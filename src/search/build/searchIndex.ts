@@ -3,7 +3,7 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type EntryKind, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
-import { componentApiFor, readComponentMetadata, type WebComponent } from "../../node/componentApi";
+import { componentApiFor, readComponentMetadata, type WebComponent } from "../../article/build/componentApiPages";
 
 /**
  * Configuration of gatsby-plugin-local-search (docs/decisions.md, "How search works"):

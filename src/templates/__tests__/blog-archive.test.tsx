@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../components/__fixtures__/outline";
 import { answerSiteQueries, pageProps } from "../../components/__fixtures__/siteData";
-import type { ArchivePageContext } from "../../lib/blogPages";
+import type { ArchivePageContext } from "../../blog/shared/blogPageShapes";
 import BlogArchiveTemplate from "../blog-archive";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot

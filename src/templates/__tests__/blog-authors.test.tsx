@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../components/__fixtures__/outline";
 import { answerSiteQueries, author, pageProps } from "../../components/__fixtures__/siteData";
-import type { AuthorsPageContext } from "../../lib/blogPages";
+import type { AuthorsPageContext } from "../../blog/shared/blogPageShapes";
 import BlogAuthorsTemplate from "../blog-authors";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot

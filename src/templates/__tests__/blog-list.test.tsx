@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../components/__fixtures__/outline";
 import { answerSiteQueries, author, pageProps, recent } from "../../components/__fixtures__/siteData";
-import type { ListPageContext } from "../../lib/blogPages";
+import type { ListPageContext } from "../../blog/shared/blogPageShapes";
 import BlogListTemplate from "../blog-list";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot

@@ -1,6 +1,6 @@
 import { LEADS, lead, navbarLabels, searchDocuments, searchPages } from "../searchIndex";
 import { expandStore, type RawStore } from "../../engine/store";
-import { siteConfig } from "../../../../site.config";
+import { siteConfig } from "@site-config";
 
 const node = (kind: string, route: string, title: string, body: string, description?: string) => ({
   body,

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { siteConfig } from "../../../../site.config";
+import { siteConfig } from "@site-config";
 import { searchText } from "../../../i18n/search";
 import { resultCount } from "../../engine/present";
 import { contextOf, searchPageUrl } from "../../engine/url";

@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { WebComponent } from "../shared/webComponentApi";
+import { MdxError, analyseBody, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
+
+export type { WebComponent } from "../shared/webComponentApi";
+
+/** The web-component metadata; a file that does not parse is an error naming it. */
+export function readComponentMetadata(file = "content/web-components.json"): WebComponent[] {
+  try {
+    return (JSON.parse(readFileSync(path.resolve(file), "utf8")) as { components: WebComponent[] }).components;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The tags whose API block a page shows with `<ComponentApi tag="…" />`, once each, in page order.
+ * A ComponentApi element without a tag names the file, line and column.
+ */
+export function apiTagsIn(page: MdxAnalysis): string[] {
+  const tags = page.elements
+    .filter((element) => element.name === "ComponentApi")
+    .map((element) => {
+      const { tag } = attributeValues(element);
+      if (typeof tag !== "string" || tag === "")
+        throw new MdxError(page.file, element.line, element.column, '<ComponentApi> needs a tag="dso-…"');
+      return tag;
+    });
+  return [...new Set(tags)];
+}
+
+/**
+ * The API metadata a page needs, found from its `<ComponentApi tag="…" />` uses. `body` is the MDX
+ * after the front matter, as the page's Mdx node holds it (its analysis, src/node/mdxAnalysis.ts, is
+ * the one the check before the build made). Unknown and private tags name the file.
+ */
+export function componentApiFor(body: string, file: string, metadata: WebComponent[]): WebComponent[] {
+  return apiTagsIn(analyseBody(body, file)).map((tag) => {
+    const meta = metadata.find((candidate) => candidate.tag === tag);
+    if (!meta)
+      throw new Error(
+        `${file}: <ComponentApi tag="${tag}" /> names a web component that is not in content/web-components.json`,
+      );
+    if (meta.private)
+      throw new Error(
+        `${file}: <ComponentApi tag="${tag}" /> shows an internal component; say on the page that it is not for direct use instead`,
+      );
+    return meta;
+  });
+}
+
+/** Every public web component needs a page that shows its API; `pagesByTag` maps tag → pages that do. */
+export function unshownComponents(metadata: WebComponent[], pagesByTag: Map<string, string[]>): string[] {
+  return metadata
+    .filter((component) => !component.private && !pagesByTag.get(component.tag)?.length)
+    .map(
+      (component) =>
+        `<${component.tag}> has no page that shows its API: add <ComponentApi tag="${component.tag}" /> to the page that describes it`,
+    );
+}

@@ -1,0 +1,47 @@
+import { MDXProvider } from "@mdx-js/react";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import metadata from "../../../content/web-components.json";
+import type { WebComponent } from "../shared/webComponentApi";
+import { mdxComponents } from ".";
+import { DocContext, PageRouteContext, type DocContextValue } from "../shared/DocContext";
+
+// Every page's MDX, compiled by gatsby-plugin-mdx's loader: .mdx and .md, as its `extensions`
+// (gatsby-config.ts) and the routes (src/node/routes.ts) accept; it compiles both as MDX. The
+// server render and `gatsby develop` use this module; the browser build puts MdxBody.browser.tsx
+// in its place (src/node/webpackHook.ts).
+const files = require.context("../../../content", true, /\.mdx?$/);
+const componentApi = (metadata as { components: WebComponent[] }).components;
+const NO_DOC = { title: "", route: "/", implementations: [] };
+
+export interface MdxBodyProps {
+  /** The file below the project, such as `content/docs/intro.mdx`. */
+  source: string;
+  /** The page's route below the base path. */
+  route: string;
+  doc?: Omit<DocContextValue, "componentApi">;
+}
+
+export function MdxBody({ source, route, doc = NO_DOC }: MdxBodyProps) {
+  const key = `./${source.replace(/^content\//, "")}`;
+  if (!files.keys().includes(key)) throw new Error(`${source}: no such MDX file below content/`);
+  const Content = (files(key) as { default: React.ComponentType }).default;
+  return (
+    <PageRouteContext.Provider value={route}>
+      <DocContext.Provider value={{ ...doc, componentApi }}>
+        <MDXProvider components={mdxComponents}>
+          <Content />
+        </MDXProvider>
+      </DocContext.Provider>
+    </PageRouteContext.Provider>
+  );
+}
+
+/**
+ * `gatsby develop` in the browser: the article as the server renders it, as HTML, so the browser
+ * treats it as on a built page (islands, one click handler; a handler in the MDX does nothing
+ * here either). When the MDX file changes, hot reload runs this again.
+ */
+export function articleHtml(props: MdxBodyProps): string {
+  return renderToStaticMarkup(<MdxBody {...props} />);
+}

@@ -1,0 +1,27 @@
+import type { ApiProp, WebComponent } from "../webComponentApi";
+
+/** A web component's metadata as content/web-components.json holds it: no members, but those in `extra`. */
+export function webComponent(tag: string, extra: Partial<WebComponent> = {}): WebComponent {
+  return {
+    tag,
+    private: false,
+    source: `${tag}/readme.md`,
+    props: [],
+    events: [],
+    methods: [],
+    slots: [],
+    parts: [],
+    cssProperties: [],
+    dependsOn: [],
+    ...extra,
+  };
+}
+
+/** The demo component's `open` property, all but its description (each test writes the one it checks). */
+export const openProp: Omit<ApiProp, "description"> = {
+  name: "open",
+  attribute: "open",
+  type: "boolean",
+  default: "false",
+  required: false,
+};

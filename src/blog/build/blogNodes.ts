@@ -1,0 +1,55 @@
+import type { CreateNodeArgs, SourceNodesArgs } from "gatsby";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseAuthors, type PostId } from "./blogRules";
+import { readingTimeOf } from "./blogModel";
+import { excerptFor } from "./createBlogPages";
+import { excerptText } from "./excerpt";
+import { nodeMaker } from "../../node/nodeMaker";
+
+/**
+ * The blog half of the content model (src/node/schema.ts): a BlogPost node beside each post's Mdx
+ * node, and a BlogAuthor node for each entry of content/blog/authors.yml.
+ */
+
+const AUTHORS_FILE = "content/blog/authors.yml";
+
+/** The version a release post announces, from its slug (`dso-toolkit-67.0.0` → `67.0.0`). */
+export function postVersion(slug: string): string | null {
+  return /\d+\.\d+\.\d+(?:-[\w.]+)?/.exec(slug)?.[0] ?? null;
+}
+
+/** sourceNodes: the authors. A malformed authors.yml is an error naming it and the author. */
+export function sourceBlogAuthors(args: SourceNodesArgs): void {
+  const { make } = nodeMaker(args);
+  const authors = parseAuthors(readFileSync(path.resolve(AUTHORS_FILE), "utf8"), AUTHORS_FILE);
+  for (const [key, author] of Object.entries(authors)) make("BlogAuthor", key, { key, url: null, ...author });
+}
+
+/** onCreateNode for a post's Mdx node (after src/node/mdxFields.ts named its route): its BlogPost node. */
+export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath: string }): void {
+  const { body, frontmatter } = args.node as unknown as {
+    body: string;
+    frontmatter: { title: string; description?: string; authors?: unknown };
+  };
+  // Unknown authors stop the build in createPages (src/blog/build/createBlogPages.ts), naming the file.
+  const excerpt = excerptText(excerptFor(body, post.sourcePath, undefined));
+  nodeMaker(args).make(
+    "BlogPost",
+    args.node.id,
+    {
+      title: frontmatter.title,
+      description: frontmatter.description ?? null,
+      date: post.date,
+      slug: post.slug,
+      route: post.route,
+      version: postVersion(post.slug),
+      authorKeys: Array.isArray(frontmatter.authors) ? frontmatter.authors.map(String) : [],
+      readingTime: readingTimeOf(body, post.sourcePath),
+      excerpt,
+      feedSummary: frontmatter.description ?? excerpt,
+      sourcePath: post.sourcePath,
+    },
+    args.node,
+  );
+}

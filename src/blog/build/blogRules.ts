@@ -1,0 +1,154 @@
+import { parseYaml } from "../../node/frontMatter";
+import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../../node/mdxAnalysis";
+import { blogText } from "../../i18n/blog";
+import type { Author, Pagination } from "../shared/blogPageShapes";
+
+/** Build-time rules of the release-notes blog (docs/decisions.md, "What carries over from the old site"). */
+
+const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
+
+export interface PostId {
+  date: string;
+  slug: string;
+  route: string;
+}
+
+/** `2024-11-25-dso-toolkit-67.0.0.mdx` → date, slug and route; anything else is an error naming the file. */
+export function parsePostFileName(fileName: string): PostId {
+  const match = POST_FILE.exec(fileName);
+  if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
+  const [, year, month, day, slug] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  ) {
+    throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
+  }
+  if (!/^[\w.-]+$/.test(slug))
+    throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
+  return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
+}
+
+/** `{/* truncate *\/}`, the comment that ends a post's excerpt. */
+const isTruncateMarker = (node: MdxNode) =>
+  (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") &&
+  /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value ?? "");
+
+/**
+ * The part of a post shown on list pages: its blocks before the truncate marker, or undefined
+ * without one. A marker inside a paragraph or an element is an MdxError naming its line.
+ */
+export function excerptOf(post: MdxAnalysis): MdxNode[] | undefined {
+  const [marker] = nodesOf(post.tree, isTruncateMarker);
+  if (!marker) return undefined;
+  const blocks = post.tree.children ?? [];
+  if (!blocks.includes(marker)) {
+    const { line, column } = marker.position!.start;
+    throw new MdxError(post.file, line, column, "the truncate marker {/* truncate */} must stand on a line of its own");
+  }
+  return blocks.slice(0, blocks.indexOf(marker));
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes of reading at 200 words a minute, rounded up, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return minutes === 1 ? blogText("blog.readingTime.one") : blogText("blog.readingTime.many", { count: minutes });
+}
+
+/** Counts a page's prose words: code blocks, JSX tags and comments do not count. */
+export function proseWords(page: MdxAnalysis): number {
+  return proseOf(page.tree)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The prose words of MDX after the front matter; with `file`, the analysis of that file is used (src/node/mdxAnalysis.ts). */
+export function countWords(body: string, file = "MDX text"): number {
+  return proseWords(analyseBody(body, file));
+}
+
+/** List pages: `/blog`, `/blog/page/2`, … with `postsPerPage` posts each, newest first. */
+export function paginate(total: number, postsPerPage: number): Pagination[] {
+  if (postsPerPage <= 0) throw new Error("postsPerPage must be positive");
+  const pageCount = Math.max(1, Math.ceil(total / postsPerPage));
+  const pathOf = (page: number) => (page === 1 ? "/blog" : `/blog/page/${page}`);
+  return Array.from({ length: pageCount }, (_, index) => {
+    const page = index + 1;
+    return {
+      page,
+      pageCount,
+      skip: index * postsPerPage,
+      limit: postsPerPage,
+      path: pathOf(page),
+      newer: page > 1 ? pathOf(page - 1) : undefined,
+      older: page < pageCount ? pathOf(page + 1) : undefined,
+    };
+  });
+}
+
+export type AuthorMap = Record<string, Omit<Author, "key">>;
+
+/** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
+export function parseAuthors(source: string, file: string): AuthorMap {
+  const data = parseYaml(source, file);
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new Error(`${file}: must map author keys to authors`);
+  const authors: AuthorMap = {};
+  for (const [key, value] of Object.entries(data)) {
+    const entry = value as Record<string, unknown> | null;
+    for (const field of ["name", "title"]) {
+      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "")
+        throw new Error(`${file}: author "${key}" needs a "${field}"`);
+    }
+    if (entry!.url !== undefined && (typeof entry!.url !== "string" || !/^https?:\/\//.test(entry!.url))) {
+      throw new Error(`${file}: author "${key}" has a "url" that is not an http(s) address`);
+    }
+    authors[key] = {
+      name: String(entry!.name),
+      title: String(entry!.title),
+      ...(entry!.url ? { url: String(entry!.url) } : {}),
+    };
+  }
+  return authors;
+}
+
+/** Resolves a post's author keys; an unknown key is an error naming the file. */
+export function resolveAuthors(keys: unknown, authors: AuthorMap, file: string): Author[] {
+  if (!Array.isArray(keys) || keys.length === 0)
+    throw new Error(`${file}: front matter "authors" must list at least one author`);
+  return keys.map((key) => {
+    const author = authors[String(key)];
+    if (!author)
+      throw new Error(`${file}: unknown author "${String(key)}"; known authors: ${Object.keys(authors).join(", ")}`);
+    return { key: String(key), ...author };
+  });
+}
+
+/** Groups items under their year, newest year first, keeping the given order within a year. */
+export function groupByYear<T extends { date: string }>(items: T[]): Array<{ year: string; items: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    groups.set(year, [...(groups.get(year) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([year, grouped]) => ({ year, items: grouped }));
+}
+
+/**
+ * Newest first. Two releases can share a day (50.0.0 and 51.0.0 on 2023-01-18),
+ * so the slug breaks the tie, compared numerically so the higher version leads.
+ */
+export function newestFirst<T extends { date: string; slug: string }>(posts: T[]): T[] {
+  return [...posts].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug, "en", { numeric: true }),
+  );
+}

@@ -1,0 +1,83 @@
+import { createDocPages } from "../createDocPages";
+import { validateDocReferences } from "../../../node/validateConfig";
+
+// What a page shows of examples and component APIs is tested with those modules; here they find nothing.
+jest.mock("../../../article/build/pageExamples", () => ({
+  exampleFactsByRoute: () => new Map(),
+  pageExampleProblems: () => [],
+}));
+jest.mock("../../../article/build/componentApiPages", () => ({
+  componentApiFor: () => [],
+  unshownComponents: () => [],
+}));
+jest.mock("../../../node/validateConfig", () => ({ validateDocReferences: jest.fn() }));
+
+const doc = (id: string, title: string, route: string, sourcePath: string, categoryLabels: string[] = []) => ({
+  id,
+  title,
+  route,
+  docId: route.replace(/^\/|\/$/g, ""),
+  sourcePath,
+  implementations: [],
+  categoryLabels,
+  mdx: { body: "Tekst." },
+});
+
+const link = (label: string, route: string) => ({ type: "link", label, route, categoryPath: null });
+
+function gatsby() {
+  const data = {
+    allDoc: {
+      nodes: [
+        doc("doc-intro", "Introductie", "/intro", "content/docs/intro.mdx"),
+        doc("doc-knop", "Knop", "/components/knop", "content/docs/components/knop.mdx", ["Componenten"]),
+      ],
+    },
+    docSidebar: {
+      items: [
+        link("Introductie", "/intro"),
+        { type: "category", label: "Componenten", route: null, categoryPath: "components" },
+      ],
+      categories: [{ path: "components", items: [link("Knop", "/components/knop")] }],
+    },
+    allWebComponent: { nodes: [] },
+  };
+  return {
+    graphql: jest.fn().mockResolvedValue({ data }),
+    actions: { createPage: jest.fn() },
+    reporter: { panicOnBuild: jest.fn() },
+  };
+}
+
+describe("doc pages in Gatsby", () => {
+  it("creates a page per Doc node, whose context names that node for the template's query", async () => {
+    const { graphql, actions, reporter } = gatsby();
+    await createDocPages({ graphql, actions, reporter } as never);
+    expect(graphql.mock.calls[0][0]).toMatch(/allDoc \{/);
+    expect(graphql.mock.calls[0][0]).not.toMatch(/allMdx/);
+    const pages = actions.createPage.mock.calls.map(([page]) => page);
+    expect(pages.map((page) => page.path)).toEqual(["/intro", "/components/knop"]);
+    expect(pages[0].component).toMatch(/src\/templates\/doc\.tsx$/);
+    expect(pages[1].context).toEqual({
+      id: "doc-knop",
+      source: "content/docs/components/knop.mdx",
+      headTitle: "Knop",
+      crumbs: [{ label: "Componenten" }, { label: "Knop", href: "/components/knop" }],
+      previous: { label: "Introductie", href: "/intro" },
+      next: undefined,
+    });
+    expect(validateDocReferences).toHaveBeenCalledWith(expect.anything(), {
+      sidebars: { docs: expect.any(Array) },
+      docIds: new Set(["intro", "components/knop"]),
+    });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("fails the build when the query fails", async () => {
+    const { actions, reporter } = gatsby();
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("kapot")] });
+    await createDocPages({ graphql, actions, reporter } as never);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not query the docs", expect.anything());
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+});

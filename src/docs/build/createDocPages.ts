@@ -1,0 +1,175 @@
+import type { CreatePagesArgs } from "gatsby";
+import path from "node:path";
+import { siteConfig } from "@site-config";
+import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
+import type { WebComponent } from "../../article/shared/webComponentApi";
+import { componentApiFor, unshownComponents } from "../../article/build/componentApiPages";
+import { exampleFactsByRoute, pageExampleProblems } from "../../article/build/pageExamples";
+import { headTitles } from "./headTitles";
+import { analyseBody } from "../../node/mdxAnalysis";
+import { breadcrumbs, paginator } from "./buildSidebar";
+import { validateDocReferences } from "../../node/validateConfig";
+
+/**
+ * Gatsby's side of the docs, like src/blog/build/createBlogPages.ts for the blog: reads the Doc nodes and
+ * creates one page each, with everything the page shows beyond its MDX (breadcrumbs, previous and
+ * next, head title, component API) worked out here, once, so the browser only renders it.
+ */
+
+const docTemplate = path.resolve("src/templates/doc.tsx");
+
+interface DocPagesQuery {
+  allDoc: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      route: string;
+      docId: string;
+      sourcePath: string;
+      implementations: string[];
+      categoryLabels: string[];
+      mdx: { body: string };
+    }>;
+  };
+  docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
+  allWebComponent: { nodes: WebComponent[] };
+}
+
+export async function createDocPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+  const result = await graphql<DocPagesQuery>(`
+    query DocPages {
+      allDoc {
+        nodes {
+          id
+          title
+          route
+          docId
+          sourcePath
+          implementations
+          categoryLabels
+          mdx {
+            body
+          }
+        }
+      }
+      docSidebar {
+        items {
+          type
+          label
+          route
+          categoryPath
+        }
+        categories {
+          path
+          items {
+            type
+            label
+            route
+            categoryPath
+          }
+        }
+      }
+      allWebComponent {
+        nodes {
+          tag
+          private
+          source
+          dependsOn
+          props {
+            name
+            attribute
+            type
+            default
+            required
+            description
+          }
+          events {
+            name
+            detail
+            description
+          }
+          methods {
+            name
+            signature
+            description
+          }
+          slots {
+            name
+            description
+          }
+          parts {
+            name
+            description
+          }
+          cssProperties {
+            name
+            description
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs", result.errors);
+    return;
+  }
+  const { allDoc, docSidebar, allWebComponent } = result.data;
+  const sidebar = assembleSidebar(
+    docSidebar.items,
+    new Map(docSidebar.categories.map((category) => [category.path, category.items])),
+  );
+  try {
+    // The navbar's doc and sidebar references can only be checked once the docs are known.
+    validateDocReferences(siteConfig, {
+      sidebars: { docs: sidebar },
+      docIds: new Set(allDoc.nodes.map((doc) => doc.docId)),
+    });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const metadata = allWebComponent.nodes;
+  const examplesByRoute = exampleFactsByRoute();
+  const titles = headTitles(
+    allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })),
+  );
+  const pagesByTag = new Map<string, string[]>();
+  for (const doc of allDoc.nodes) {
+    let componentApi: WebComponent[];
+    try {
+      componentApi = componentApiFor(doc.mdx.body, doc.sourcePath, metadata);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      continue;
+    }
+    for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
+    for (const problem of pageExampleProblems(
+      analyseBody(doc.mdx.body, doc.sourcePath),
+      examplesByRoute.get(doc.route) ?? [],
+      doc.implementations,
+      doc.route,
+    )) {
+      reporter.panicOnBuild(problem);
+    }
+    const { previous, next } = paginator(sidebar, doc.route);
+    actions.createPage({
+      path: doc.route,
+      component: docTemplate,
+      context: {
+        // The template's query reads the page's Doc node by this id (src/templates/doc.tsx).
+        id: doc.id,
+        source: doc.sourcePath,
+        headTitle: titles.get(doc.route),
+        crumbs: breadcrumbs(sidebar, doc.route, doc.title),
+        previous,
+        next,
+      },
+    });
+  }
+  for (const problem of unshownComponents(metadata, pagesByTag))
+    reporter.panicOnBuild(`content/web-components.json: ${problem}`);
+}

@@ -1,0 +1,140 @@
+import type { CreateNodeArgs, Node } from "gatsby";
+import { categoryTrail, type SidebarCategory, type SidebarItem } from "../shared/sidebarShapes";
+import { checkDocFrontMatter, parseYaml } from "../../node/frontMatter";
+import { nodeMaker } from "../../node/nodeMaker";
+import { buildSidebar, sidebarCategories, type CategoryMeta } from "./buildSidebar";
+
+/**
+ * The docs half of the content model (src/node/schema.ts). A Doc node is made beside each doc's
+ * Mdx node, from what gatsby-plugin-mdx has already read: the Mdx nodes are the one read of the
+ * docs, and nothing here opens an .mdx file. A `_category_.yml` is read once, when its File node
+ * appears. The sidebar, its categories and each doc's place in it depend on every doc, so they
+ * are resolved when queried, from the Doc nodes there are then (and so stay current under
+ * `gatsby develop`).
+ */
+
+const DOCS_PREFIX = "content/docs/";
+
+/** Reads one `_category_.yml`; anything but label, position and link as text, number and route is an error naming the file. */
+export function categoryMeta(source: string, file: string): CategoryMeta {
+  const data = parseYaml(source, file);
+  if (!data || typeof data !== "object") throw new Error(`${file}: must be a mapping with label and position`);
+  const { label, position, link } = data as Record<string, unknown>;
+  if (label !== undefined && typeof label !== "string") throw new Error(`${file}: label must be text`);
+  if (position !== undefined && typeof position !== "number") throw new Error(`${file}: position must be a number`);
+  if (link !== undefined && typeof link !== "string") throw new Error(`${file}: link must be a route`);
+  return { label, position, link } as CategoryMeta;
+}
+
+interface CategoryFileNode extends Node {
+  sourceInstanceName: string;
+  name: string;
+  extension: string;
+  relativeDirectory: string;
+}
+
+/** onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field `category`. */
+export async function addCategoryFields({ node, actions, loadNodeContent }: CreateNodeArgs): Promise<void> {
+  const file = node as CategoryFileNode;
+  if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
+  const meta = categoryMeta(await loadNodeContent(node), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
+  const given = Object.entries(meta).filter(([, value]) => value !== undefined);
+  actions.createNodeField({
+    node,
+    name: "category",
+    value: { ...Object.fromEntries(given), path: file.relativeDirectory },
+  });
+}
+
+/** onCreateNode for a doc's Mdx node (after src/node/mdxFields.ts gave it a route): its Doc node. */
+export function createDocNode(
+  args: CreateNodeArgs,
+  fields: { route: string; docId: string; sourcePath: string },
+): void {
+  const front = checkDocFrontMatter(
+    (args.node as unknown as { frontmatter: Record<string, unknown> }).frontmatter,
+    fields.sourcePath,
+  );
+  nodeMaker(args).make(
+    "Doc",
+    args.node.id,
+    {
+      title: front.title,
+      description: front.description ?? null,
+      keywords: front.keywords ?? [],
+      route: fields.route,
+      docId: fields.docId,
+      sidebarPosition: front.sidebar_position ?? null,
+      sidebarLabel: front.sidebar_label ?? null,
+      status: front.status ?? null,
+      implementations: front.implementations ?? [],
+      sourcePath: fields.sourcePath,
+    },
+    args.node,
+  );
+}
+
+export interface DocNode extends Node {
+  title: string;
+  route: string;
+  sourcePath: string;
+  sidebarPosition: number | null;
+  sidebarLabel: string | null;
+}
+
+/** One category of the model, as the DocCategory type resolves it. */
+export interface CategoryView {
+  path: string;
+  label: string;
+  position: number | null;
+  route: string | null;
+  items: SidebarItemView[];
+  docRoutes: string[];
+  subcategoryPaths: string[];
+}
+export type SidebarItemView = { type: string; label: string; route: string | null; categoryPath: string | null };
+
+export interface DocsModel {
+  items: SidebarItemView[];
+  categories: CategoryView[];
+  /** The categories that hold a route, outermost first. */
+  trail(route: string): CategoryView[];
+}
+
+const itemView = (item: SidebarItem): SidebarItemView =>
+  item.type === "link"
+    ? { type: "link", label: item.label, route: item.href, categoryPath: null }
+    : { type: "category", label: item.label, route: item.href ?? null, categoryPath: item.path ?? null };
+
+/** The sidebar and its categories from the Doc nodes and the category files' fields; an error names the files. */
+export function docsModel(
+  docs: DocNode[],
+  categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>,
+): DocsModel {
+  const metas: Record<string, CategoryMeta> = {};
+  for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
+  const entries = docs.map((doc) => ({
+    relativePath: doc.sourcePath.slice(DOCS_PREFIX.length),
+    route: doc.route,
+    title: doc.title,
+    sidebarPosition: doc.sidebarPosition ?? undefined,
+    sidebarLabel: doc.sidebarLabel ?? undefined,
+  }));
+  const sidebar = buildSidebar(entries, metas);
+  const view = (category: SidebarCategory & { path: string }): CategoryView => ({
+    path: category.path,
+    label: category.label,
+    position: category.position ?? null,
+    route: category.href ?? null,
+    items: category.items.map(itemView),
+    docRoutes: category.items.flatMap((item) => (item.type === "link" ? [item.href] : [])),
+    subcategoryPaths: category.items.flatMap((item) => (item.type === "category" && item.path ? [item.path] : [])),
+  });
+  const categories = sidebarCategories(sidebar).map(view);
+  const byPath = new Map(categories.map((category) => [category.path, category]));
+  return {
+    items: sidebar.map(itemView),
+    categories,
+    trail: (route) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
+  };
+}

@@ -1,0 +1,60 @@
+/** A doc page around its article's body, which the template passes as children (src/templates/doc.tsx). */
+import type { HeadProps, PageProps } from "gatsby";
+import React from "react";
+import type { ArticleContext } from "../../../article/shared/articleContext";
+import type { Crumb } from "../../shared/sidebarShapes";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { ComponentMeta } from "./ComponentMeta";
+import { InlineTitle } from "./InlineTitle";
+import * as styles from "./styles.module.css";
+import { DocPaginator } from "./DocPaginator";
+import { DocSidebar } from "../DocSidebar";
+import { Seo } from "../../../components/Seo";
+import { TableOfContents, type TocItem } from "../../../components/TableOfContents";
+import { useDocSidebar } from "../useDocSidebar";
+
+/** Worked out at build time by src/docs/build/createDocPages.ts. */
+export type DocPageContext = ArticleContext & {
+  id: string;
+  headTitle?: string;
+  crumbs: Crumb[];
+  previous?: Crumb;
+  next?: Crumb;
+};
+
+export function DocPage({
+  data,
+  children,
+  pageContext,
+}: Omit<PageProps<Queries.DocPageQuery, DocPageContext>, "children"> & { children: React.ReactNode }) {
+  const { title, status, implementations, route: path, mdx } = data.doc!;
+  const sidebar = useDocSidebar();
+  const { crumbs, previous, next } = pageContext;
+  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  return (
+    <div className={styles.page}>
+      <div className={styles.sidebar}>
+        <DocSidebar sidebar={sidebar} path={path} />
+      </div>
+      <div className={styles.content}>
+        <article>
+          <Breadcrumbs crumbs={crumbs} path={path} />
+          <h1>
+            <InlineTitle text={title} />
+          </h1>
+          <ComponentMeta status={status} implementations={implementations} />
+          {children}
+        </article>
+        <DocPaginator previous={previous} next={next} />
+      </div>
+      <div className={styles.toc}>
+        <TableOfContents items={toc} />
+      </div>
+    </div>
+  );
+}
+
+export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+  const doc = data.doc!;
+  return <Seo title={pageContext.headTitle ?? doc.title} description={doc.description ?? undefined} path={doc.route} />;
+}
