@@ -1,5 +1,5 @@
 import { siteConfig } from "@site-config";
-import { parseMdx } from "./markdown";
+import { analyseBody } from "./mdxAnalysis";
 import { tableOfContents } from "./tableOfContents";
 
 interface MdxSource {
@@ -9,14 +9,15 @@ interface MdxSource {
 
 /**
  * createResolvers: Mdx.toc (src/node/schema.ts), the page's table of contents with the heading
- * levels of site.config.ts. In the shape the page components read: `{ items }`.
+ * levels of site.config.ts. In the shape the page components read: `{ items }`. The tree is the
+ * page's one analysis (src/node/mdxAnalysis.ts), which the check before the build already made.
  */
 export function tableOfContentsResolvers() {
   return {
     Mdx: {
       toc: {
         resolve: (mdx: MdxSource) => ({
-          items: tableOfContents(parseMdx(mdx.body, mdx.fields.sourcePath), siteConfig.tableOfContents),
+          items: tableOfContents(analyseBody(mdx.body, mdx.fields.sourcePath).tree, siteConfig.tableOfContents),
         }),
       },
     },

@@ -1,14 +1,27 @@
 import GithubSlugger from "github-slugger";
 import type { SearchEntry } from "../engine/store";
 import type { WebComponent } from "../../article/shared/webComponentApi";
+import {
+  MdxError,
+  analyseBody,
+  attributeValues,
+  nodesOf,
+  proseOf,
+  type JsxElement,
+  type MdxAnalysis,
+  type MdxNode,
+} from "../../node/mdxAnalysis";
 
 /**
  * Turns one page's MDX into search entries (docs/decisions.md, "How search works",
  * "What is indexed"): a title entry, an entry per h2/h3 heading, a content entry per
  * section, and entries for the front matter's description and keywords. The text is
- * what a reader sees: markdown syntax, JSX tags and fenced code blocks are left out
- * (code would swell the index with words nobody searches for; component names are in
- * titles and text).
+ * what a reader sees of what the author wrote, read from the page's remark tree
+ * (src/node/mdxAnalysis.ts): text, inline code and link text, the text inside elements and an
+ * admonition's title. Code blocks are left out (code would swell the index with words nobody
+ * searches for; component names are in titles and text), and so are comments, expressions,
+ * imports and exports, attributes, and the fixed labels the site's components add (the navbar's
+ * words are not indexed either).
  */
 // One definition of an entry's hit fields, shared with the browser side.
 export type { EntryKind, SearchEntry } from "../engine/store";
@@ -26,10 +39,6 @@ export interface SearchPage {
   sourcePath: string;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const API_BLOCK = /^\s*<ComponentApi\s+tag=["']([^"']+)["']\s*\/>\s*$/;
-
 /**
  * What a reader finds of an API block by name: every member's name, and a property's attribute
  * where it differs (`returnFocus`, `return-focus`, `dsoClose`, `--dso-color`).
@@ -43,104 +52,86 @@ export function apiWords(component: WebComponent): string {
   return [...new Set(names.filter((name): name is string => !!name))].join(" ");
 }
 
-const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", shy: "" };
-
-function stripInline(text: string): string {
-  return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
-    .replace(/<(https?:[^>\s]+)>/g, "$1")
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<\/?[A-Za-z][\w.:-]*(\s[^<>]*)?\/?>/g, " ")
-    .replace(/(\*\*|__|~~)(?=\S)([\s\S]*?\S)\1/g, "$2")
-    .replace(/(^|[^\w*])[*_](?=\S)([^*_]*?\S)[*_](?![\w*])/g, "$1$2")
-    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, "$1")
-    .replace(/&(\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole);
+/**
+ * A heading's text as rehype-slug reads it for the heading's id (gatsby-config.ts): the text of
+ * its text nodes, inline code's included, in and below it; not an image's alt or an expression.
+ */
+function headingText(node: MdxNode): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  return (node.children ?? []).map(headingText).join("");
 }
 
-/** The visible text of one line of markdown: inline code stays literal, everything else loses its syntax. */
-export function plainText(line: string): string {
-  const parts = line.split(/(`+)([\s\S]*?)\1/);
-  let out = "";
-  for (let i = 0; i < parts.length; i += 3) {
-    out += stripInline(parts[i]);
-    if (i + 2 < parts.length) out += parts[i + 2].trim();
-  }
-  return out.replace(/\s+/g, " ").trim();
-}
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** One line of block markdown without its block syntax, or undefined when it shows no text. */
-function blockText(line: string): string | undefined {
-  if (/^\s*(import|export)\s/.test(line)) return undefined;
-  if (/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) return undefined; // table rule
-  if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) return undefined; // thematic break
-  const text = plainText(
-    line
-      .replace(/^\s*(>\s?)+/, "")
-      .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, "")
-      .replace(/\|/g, " "),
-  );
-  return text === "" ? undefined : text;
+// A fence, after the indentation and quote markers of the blocks around it.
+const FENCE = /^[ \t>]*(`{3,}|~{3,})/;
+const CLOSING_FENCE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
+
+/** Throws naming the line where a code block opens that no fence closes: the parser lets it run to the end. */
+function checkClosed(code: MdxNode, page: MdxAnalysis) {
+  const { start, end } = code.position!;
+  const lines = page.source.slice(start.offset, end.offset).split(/\r?\n/);
+  const opening = FENCE.exec(lines[0])?.[1];
+  if (!opening) return;
+  const closing = lines.length > 1 ? CLOSING_FENCE.exec(lines[lines.length - 1])?.[1] : undefined;
+  if (!closing || closing[0] !== opening[0] || closing.length < opening.length)
+    throw new MdxError(page.file, start.line, start.column, `a code block opened with ${opening} is never closed`);
 }
 
 interface Section {
   heading?: { text: string; anchor: string; level: number };
-  lines: string[];
+  /** What the section shows a reader, on one line. */
+  text: string;
 }
 
 /**
- * Splits a body at its h2/h3 headings; deeper headings stay in their section's text. An API block
- * adds its members' names (apiWords) to its section, as the page shows them in its tables.
+ * Splits a body at its h2/h3 headings, wherever they stand (in an element too); deeper headings
+ * and h1 stay in their section's text. An API block adds its members' names (apiWords) to its
+ * section, as the page shows them in its tables. `file` is the page's source, as the Mdx node's
+ * `fields.sourcePath` names it: the analysis the check before the build made of it is reused.
  */
 export function splitSections(body: string, file: string, api: readonly WebComponent[] = []): Section[] {
+  const page = analyseBody(body, file);
+  nodesOf(page.tree, (node) => node.type === "code").forEach((code) => checkClosed(code, page));
+  const elements = new Map<MdxNode, JsxElement>(page.elements.map((element) => [element.node, element]));
+  const marks = (node: MdxNode) =>
+    node.type === "heading" || ["ComponentApi", "Admonition"].includes(elements.get(node)?.name ?? "");
   // One slugger per page, over every heading in order, as rehype-slug numbers duplicates.
   const slugger = new GithubSlugger();
-  const sections: Section[] = [{ lines: [] }];
-  let fence: string | undefined;
-  let inTag = false;
-  body.split(/\r?\n/).forEach((line, index) => {
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = undefined;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return;
-    }
-    // A JSX tag written over several lines: its attributes are no visible text.
-    if (inTag) {
-      if (line.includes(">")) inTag = false;
-      return;
-    }
-    const apiTag = API_BLOCK.exec(line)?.[1];
-    if (apiTag !== undefined) {
-      const component = api.find((candidate) => candidate.tag === apiTag);
-      if (!component) throw new Error(`${file}:${index + 1}: <ComponentApi tag="${apiTag}" /> has no API metadata`);
-      sections[sections.length - 1].lines.push(apiWords(component));
-      return;
-    }
-    if (/^\s*<[A-Za-z][^>]*$/.test(line)) {
-      inTag = true;
-      return;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const text = plainText(heading[2]);
-      if (text === "") throw new Error(`${file}:${index + 1}: a heading without text`);
-      const level = heading[1].length;
-      const anchor = slugger.slug(text);
-      if (level === 2 || level === 3) sections.push({ heading: { text, anchor, level }, lines: [] });
-      else sections[sections.length - 1].lines.push(text);
-      return;
-    }
-    const text = blockText(line);
-    if (text !== undefined) sections[sections.length - 1].lines.push(text);
-  });
-  if (fence) throw new Error(`${file}: a code block opened with ${fence} is never closed`);
-  return sections;
+  const sections: Array<{ heading?: Section["heading"]; texts: string[] }> = [{ texts: [] }];
+  const add = (text: string) => {
+    if (oneLine(text)) sections[sections.length - 1].texts.push(oneLine(text));
+  };
+  const visit = (node: MdxNode) => {
+    const element = elements.get(node);
+    if (node.type === "heading") {
+      const raw = headingText(node);
+      const { line, column } = node.position!.start;
+      if (!oneLine(raw)) throw new MdxError(file, line, column, "a heading without text");
+      const level = node.depth ?? 0;
+      const heading = { text: oneLine(raw), anchor: slugger.slug(raw), level };
+      if (level === 2 || level === 3) sections.push({ heading, texts: [] });
+      else add(heading.text);
+    } else if (element?.name === "ComponentApi") {
+      const { tag } = attributeValues(element);
+      const component = api.find((candidate) => candidate.tag === tag);
+      if (!component)
+        throw new MdxError(
+          file,
+          element.line,
+          element.column,
+          `<ComponentApi tag="${String(tag)}" /> has no API metadata`,
+        );
+      add(apiWords(component));
+    } else if (nodesOf(node, marks).length > 0) {
+      // The admonition's title is the author's; without one, it shows a fixed label (src/article/mdx/Admonition.tsx).
+      const title = element && attributeValues(element).title;
+      if (typeof title === "string") add(title);
+      node.children?.forEach(visit);
+    } else add(proseOf(node));
+  };
+  visit(page.tree);
+  return sections.map(({ heading, texts }) => ({ heading, text: texts.join(" ") }));
 }
 
 /** All entries of one page, in reading order. */
@@ -152,11 +143,10 @@ export function pageEntries(page: SearchPage): SearchEntry[] {
   if (page.description?.trim()) entries.push({ kind: "description", text: page.description.trim(), ...top });
   const keywords = (page.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
   if (keywords.length > 0) entries.push({ kind: "keywords", text: keywords.join(", "), ...top });
-  for (const { heading, lines } of splitSections(page.body, page.sourcePath, page.api)) {
+  for (const { heading, text } of splitSections(page.body, page.sourcePath, page.api)) {
     const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
     // A heading that repeats the page title adds nothing to the title entry.
     if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });
-    const text = lines.join(" ").trim();
     if (text) entries.push({ kind: "content", text, ...where });
   }
   return entries;

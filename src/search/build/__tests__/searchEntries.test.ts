@@ -1,5 +1,32 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import GithubSlugger from "github-slugger";
-import { pageEntries, plainText, splitSections } from "../searchEntries";
+import type { WebComponent } from "../../../article/shared/webComponentApi";
+import { pageEntries, splitSections } from "../searchEntries";
+
+const knop: WebComponent = {
+  tag: "dso-knop",
+  private: false,
+  source: "",
+  props: [
+    {
+      name: "returnFocus",
+      attribute: "return-focus",
+      type: "boolean",
+      default: null,
+      required: false,
+      description: "",
+    },
+  ],
+  events: [{ name: "dsoClick", detail: "", description: "" }],
+  methods: [],
+  slots: [{ name: null, description: "" }],
+  parts: [],
+  cssProperties: [{ name: "--dso-knop-kleur", description: "" }],
+  dependsOn: [],
+};
 
 const page = (body: string, extra = {}) => ({
   route: "/components/knop",
@@ -10,13 +37,49 @@ const page = (body: string, extra = {}) => ({
   ...extra,
 });
 
-describe("plainText", () => {
-  it("keeps what a reader sees of inline markdown", () => {
-    expect(plainText("Zie [Tabs](/components/tabs) en **vet**, *schuin* of `<dso-alert>`.")).toBe(
+const textOf = (body: string) => splitSections(body, "x.mdx")[0].text;
+
+describe("the text a reader sees", () => {
+  it("keeps the text of inline markdown, inline code as written", () => {
+    expect(textOf("Zie [Tabs](/components/tabs) en **vet**, *schuin* of `<dso-alert>`.")).toBe(
       "Zie Tabs en vet, schuin of <dso-alert>.",
     );
-    expect(plainText('Tekst <Admonition type="tip">met tip</Admonition>{/* truncate */}')).toBe("Tekst met tip");
-    expect(plainText("snake_case_name blijft")).toBe("snake_case_name blijft");
+    expect(textOf('Tekst <Admonition type="tip">met tip</Admonition>{/* truncate */}')).toBe("Tekst met tip");
+    expect(textOf("snake_case_name blijft")).toBe("snake_case_name blijft");
+    expect(textOf("Een `a || b` en een \\| of \\*ster\\* en <kbd>Ctrl</kbd>+<kbd>C</kbd>.")).toBe(
+      "Een a || b en een | of *ster* en Ctrl+C.",
+    );
+  });
+
+  it("reads lists, quotes and tables cell by cell, without their syntax", () => {
+    expect(textOf("- [x] Een\n- Twee\n\n> Citaat\n\n| Kop | Andere\\|kop |\n| --- | --- |\n| `a\\|b` | c |")).toBe(
+      "Een Twee Citaat Kop Andere|kop a|b c",
+    );
+  });
+
+  it("leaves out code blocks, comments, expressions, imports and exports", () => {
+    const body = [
+      'import { X } from "./x";',
+      "export const y = 1;",
+      "",
+      "Voor.",
+      "",
+      "```html",
+      "<dso-alert>geen tekst</dso-alert>",
+      "```",
+      "",
+      "{/* truncate */}",
+      "",
+      "Na {1 + 1} en {/* stil */} verder.",
+    ].join("\n");
+    expect(textOf(body)).toBe("Voor. Na en verder.");
+  });
+
+  it("keeps an admonition's title, but not the fixed labels of components", () => {
+    const body =
+      '<Admonition type="warning" title="Uitgefaseerd">\nGebruik X.\n</Admonition>\n\n<DoDont>\n<Do>\nJa.\n</Do>\n</DoDont>';
+    expect(textOf(body)).toBe("Uitgefaseerd Gebruik X. Ja.");
+    expect(textOf('<Admonition type="tip">\nAlleen dit.\n</Admonition>')).toBe("Alleen dit.");
   });
 });
 
@@ -26,10 +89,10 @@ describe("splitSections", () => {
       "Intro.\n\n## Gebruik\n\nTekst.\n\n```html\n## geen kop\n<dso-x>\n```\n\n#### Detail\n\n### Varianten\n\n- Een\n- Twee",
       "x.mdx",
     );
-    expect(sections.map((section) => [section.heading?.text, section.heading?.anchor, section.lines])).toEqual([
-      [undefined, undefined, ["Intro."]],
-      ["Gebruik", "gebruik", ["Tekst.", "Detail"]],
-      ["Varianten", "varianten", ["Een", "Twee"]],
+    expect(sections.map((section) => [section.heading?.text, section.heading?.anchor, section.text])).toEqual([
+      [undefined, undefined, "Intro."],
+      ["Gebruik", "gebruik", "Tekst. Detail"],
+      ["Varianten", "varianten", "Een Twee"],
     ]);
   });
 
@@ -43,14 +106,59 @@ describe("splitSections", () => {
     ).toEqual(["voorbeeld", "voorbeeld-code", "voorbeeld-2"]);
   });
 
-  it("leaves out multi-line JSX tags' attributes", () => {
-    expect(splitSections('<DoDont\n  title="x"\n>\nWel dit.\n</DoDont>', "x.mdx")[0].lines).toEqual(["Wel dit."]);
+  it("splits at h2 and h3 inside elements too, and keeps h1 in the text", () => {
+    const sections = splitSections("# Groot\n\n<Admonition>\n\n## Binnen\n\nTekst.\n\n</Admonition>\n\nNa.", "x.mdx");
+    expect(sections.map((section) => [section.heading?.anchor, section.text])).toEqual([
+      [undefined, "Groot"],
+      ["binnen", "Tekst. Na."],
+    ]);
   });
 
-  it("names the file of an unclosed code block", () => {
-    expect(() => splitSections("```js\nconst a = 1;", "content/docs/x.mdx")).toThrow(
-      "content/docs/x.mdx: a code block opened with ``` is never closed",
+  it("gives each heading the text and id the page shows", () => {
+    const [, section] = splitSections("## Een *schuine*  `code`-kop\\! [link](/x)", "x.mdx");
+    expect(section.heading).toEqual({
+      text: "Een schuine code-kop! link",
+      anchor: "een-schuine--code-kop-link",
+      level: 2,
+    });
+  });
+
+  it("names the file and line of a heading without text", () => {
+    expect(() => splitSections("Tekst.\n\n## {/* later */}", "content/docs/x.mdx")).toThrow(
+      "content/docs/x.mdx:3:1: a heading without text",
     );
+  });
+
+  it("adds an API block's member names to its section, and names a tag without metadata", () => {
+    const sections = splitSections('## API\n\n<ComponentApi tag="dso-knop" />', "x.mdx", [knop]);
+    expect(sections[1].text).toBe("returnFocus return-focus dsoClick --dso-knop-kleur");
+    expect(() => splitSections('Tekst.\n\n<ComponentApi tag="dso-knop" />', "content/docs/x.mdx")).toThrow(
+      'content/docs/x.mdx:3:1: <ComponentApi tag="dso-knop" /> has no API metadata',
+    );
+  });
+
+  it("reads the file's own analysis when it has the body, so errors name the file's lines", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "search-entries-"));
+    const file = path.join(dir, "knop.mdx");
+    writeFileSync(file, "---\ntitle: Knop\n---\n\n## {/* leeg */}\n");
+    expect(() => splitSections("\n## {/* leeg */}\n", file)).toThrow(`${file}:5:1: a heading without text`);
+  });
+
+  it("leaves out multi-line JSX tags' attributes", () => {
+    expect(textOf('<DoDont\n  title="x"\n>\nWel dit.\n</DoDont>')).toBe("Wel dit.");
+  });
+
+  it("names the file and line of an unclosed code block", () => {
+    expect(() => splitSections("Tekst.\n\n```js\nconst a = 1;", "content/docs/x.mdx")).toThrow(
+      "content/docs/x.mdx:3:1: a code block opened with ``` is never closed",
+    );
+    expect(() => splitSections("````md\n```\n", "content/docs/x.mdx")).toThrow(
+      "content/docs/x.mdx:1:1: a code block opened with ```` is never closed",
+    );
+    expect(() => splitSections("- Stap:\n\n  ```sh\n  npm test\n\n- Volgende", "content/docs/x.mdx")).toThrow(
+      "content/docs/x.mdx:3:3: a code block opened with ``` is never closed",
+    );
+    expect(splitSections("> ```sh\n> npm test\n> ```\n\n~~~\n```\n~~~", "x.mdx")[0].text).toBe("");
   });
 });
 
