@@ -58,7 +58,8 @@ test("a doc page's article works as on a built page: its live example is an isla
   // only a hydrated example shows its failure state, here at once: the development server answers
   // the frame addresses with a 404 (src/node/developServer.ts).
   const example = page.locator("main article [data-island='example']").first();
-  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.")).toBeVisible({ timeout: 15_000 });
+  // The first is the visible message; the second its announcement in the frame's live region.
+  await expect(example.getByText("Dit voorbeeld kon niet worden geladen.").first()).toBeVisible({ timeout: 15_000 });
   await expect(example.getByRole("button", { name: "Opnieuw proberen" })).toBeVisible();
 });
 
