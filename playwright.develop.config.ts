@@ -3,8 +3,9 @@ import { CHROME_PATH, QUIET_FLAGS } from "./scripts/chromium";
 
 /**
  * An author's round trip (e2e/develop/): `gatsby develop` started over whatever the last build
- * left in .cache and public/, a page opened, its MDX edited. Run after a build (`npm test` runs it
- * after the browser tests of build:test); `npm run test:develop` alone builds first.
+ * left in .cache and public/, a page opened, its MDX edited. `npm run test:develop`, after a build
+ * (`npm run build:test`); not part of `npm test` for now (docs/decisions.md, "The development
+ * server shows the MDX as it is, after any build").
  */
 const PORT = Number(process.env.PW_DEVELOP_PORT ?? 8123);
 
