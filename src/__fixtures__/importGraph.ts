@@ -131,3 +131,25 @@ export function featureProblems(feature: string, graph: ReadonlyMap<string, read
   }
   return problems;
 }
+
+/**
+ * The three checks every feature's imports.test.ts makes: it has files, no cycle, and imports
+ * only as its rules allow. Returns the feature's graph for any check of its own.
+ */
+export function describeFeatureLayers(feature: string, rules: FeatureRules, minFiles: number) {
+  const graph = importGraph(path.join(ROOT, feature));
+  describe(`${feature}: layers`, () => {
+    it("has files to check", () => {
+      expect(graph.size).toBeGreaterThan(minFiles);
+    });
+
+    it("has no import cycle", () => {
+      expect(cycleLines(graph)).toEqual([]);
+    });
+
+    it("imports only in its directions", () => {
+      expect(featureProblems(feature, graph, rules)).toEqual([]);
+    });
+  });
+  return graph;
+}

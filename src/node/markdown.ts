@@ -2,7 +2,6 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
-import type { MdastNode } from "../blog/build/excerpt";
 
 interface Point {
   line: number;
@@ -37,12 +36,3 @@ function attributePositions(this: Processor) {
 
 /** MDX read into a syntax tree, with the GFM syntax the pages are compiled with (gatsby-config.ts). */
 export const mdxProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(attributePositions);
-
-/** Throws naming `file` and what of it `text` is when `text` is not valid MDX. */
-export function parseMdx(text: string, file: string, part = "the page"): MdastNode {
-  try {
-    return mdxProcessor.parse(text) as MdastNode;
-  } catch (error) {
-    throw new Error(`${file}: ${part} is not valid MDX: ${(error as Error).message}`);
-  }
-}

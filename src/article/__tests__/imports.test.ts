@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import path from "node:path";
-import { cycleLines, featureProblems, importGraph, ROOT } from "../../__fixtures__/importGraph";
+import { describeFeatureLayers } from "../../__fixtures__/importGraph";
 
 /**
  * The shape of src/article, a page's MDX article (README, "Code"). Imports go one way:
@@ -30,18 +29,4 @@ const RULES = {
   features: [],
 };
 
-const graph = importGraph(path.join(ROOT, ARTICLE));
-
-describe("src/article", () => {
-  it("has files to check", () => {
-    expect(graph.size).toBeGreaterThan(30);
-  });
-
-  it("has no import cycle", () => {
-    expect(cycleLines(graph)).toEqual([]);
-  });
-
-  it("imports only in its directions", () => {
-    expect(featureProblems(ARTICLE, graph, RULES)).toEqual([]);
-  });
-});
+describeFeatureLayers(ARTICLE, RULES, 30);

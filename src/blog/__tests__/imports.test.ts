@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import path from "node:path";
-import { cycleLines, featureProblems, importGraph, ROOT } from "../../__fixtures__/importGraph";
+import { describeFeatureLayers } from "../../__fixtures__/importGraph";
 
 /**
  * The shape of src/blog (README, "Code"): build (Node, at build time) and ui (React) each import
@@ -13,18 +12,4 @@ const RULES = {
   features: ["src/article"],
 };
 
-const graph = importGraph(path.join(ROOT, BLOG));
-
-describe("src/blog", () => {
-  it("has files to check", () => {
-    expect(graph.size).toBeGreaterThan(15);
-  });
-
-  it("has no import cycle", () => {
-    expect(cycleLines(graph)).toEqual([]);
-  });
-
-  it("imports only in its directions", () => {
-    expect(featureProblems(BLOG, graph, RULES)).toEqual([]);
-  });
-});
+describeFeatureLayers(BLOG, RULES, 15);

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import path from "node:path";
-import { cycleLines, featureProblems, importGraph, ROOT } from "../../__fixtures__/importGraph";
+import { describeFeatureLayers } from "../../__fixtures__/importGraph";
 
 /**
  * The shape of src/docs (README, "Code"): build (Node, at build time: pages, the content model,
@@ -14,18 +13,4 @@ const RULES = {
   features: ["src/article"],
 };
 
-const graph = importGraph(path.join(ROOT, DOCS));
-
-describe("src/docs", () => {
-  it("has files to check", () => {
-    expect(graph.size).toBeGreaterThan(10);
-  });
-
-  it("has no import cycle", () => {
-    expect(cycleLines(graph)).toEqual([]);
-  });
-
-  it("imports only in its directions", () => {
-    expect(featureProblems(DOCS, graph, RULES)).toEqual([]);
-  });
-});
+describeFeatureLayers(DOCS, RULES, 10);

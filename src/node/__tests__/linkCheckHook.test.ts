@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runLinkCheck, sourceOfPage, type LinkCheckArgs } from "../linkCheckHook";
 
-// gatsby-node also wires the blog and the tables of contents (ESM-only remark packages Jest cannot
-// load); they are not under test here.
+// gatsby-node also wires the blog, which is not under test here.
 jest.mock("../../blog/build/createBlogPages", () => ({ createBlogPages: jest.fn(), writeBlogFeeds: jest.fn() }));
-jest.mock("../markdown", () => ({ parseMdx: jest.fn() }));
 
 /**
  * The fixture build: the link check the real build runs (src/node/postBuild.ts), pointed at a
