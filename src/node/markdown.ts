@@ -3,6 +3,18 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
 
+/** The mdast shapes the build reads (remark-parse with remark-mdx and remark-gfm). */
+export interface MdastNode {
+  type: string;
+  value?: string;
+  url?: string;
+  ordered?: boolean | null;
+  spread?: boolean | null;
+  name?: string | null;
+  depth?: number;
+  children?: MdastNode[];
+}
+
 interface Point {
   line: number;
   column: number;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { YAMLParseError, parse } from "yaml";
-import type { MdastNode } from "../blog/build/excerpt";
+import type { MdastNode } from "./markdown";
 import { frontMatterBlock } from "./frontMatter";
 import { mdxProcessor } from "./markdown";
 

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePostFileName } from "../blog/build/blogRules";
+import type { MdastNode } from "./markdown";
 import { docRoute } from "./routes";
 
 /**
@@ -56,12 +57,6 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   throw new Error(
     `${shown}: markdown link "${url}" points to ${toPosix(path.relative(process.cwd(), target))}, which is not a page of the site`,
   );
-}
-
-interface MdastNode {
-  type: string;
-  url?: string;
-  children?: MdastNode[];
 }
 
 /** Remark plugin (gatsby-config mdxOptions.remarkPlugins) applying resolveMarkdownLink to links and link definitions. */

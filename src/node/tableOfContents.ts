@@ -1,6 +1,6 @@
 import GithubSlugger from "github-slugger";
 import type { TableOfContentsConfig } from "../types/config";
-import type { MdastNode } from "../blog/build/excerpt";
+import type { MdastNode } from "./markdown";
 
 /** One entry of a page's table of contents: a heading, its anchor and the headings below it. */
 export interface TocEntry {

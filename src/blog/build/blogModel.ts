@@ -24,7 +24,10 @@ export interface BlogPost {
   slug: string;
   route: string;
   sourcePath: string;
-  body: string;
+  /** From the post's BlogPost node (src/blog/build/blogNodes.ts), worked out once when the node is made. */
+  readingTime: string;
+  /** The feeds' summary of the post: its description, or its excerpt as text (BlogPost.feedSummary). */
+  feedSummary: string;
   authors: Author[];
   excerpt: ExcerptNode[];
 }
@@ -74,7 +77,7 @@ export function buildBlogPages(posts: BlogPost[], allAuthors: Author[], options:
     ...link(post),
     date: post.date,
     authors: post.authors,
-    readingTime: readingTimeOf(post.body, post.sourcePath),
+    readingTime: post.readingTime,
     excerpt: post.excerpt,
   });
   return {
@@ -84,7 +87,7 @@ export function buildBlogPages(posts: BlogPost[], allAuthors: Author[], options:
         id: post.id,
         source: post.sourcePath,
         authors: post.authors,
-        readingTime: readingTimeOf(post.body, post.sourcePath),
+        readingTime: post.readingTime,
         newer: index > 0 ? link(sorted[index - 1]) : undefined,
         older: index < sorted.length - 1 ? link(sorted[index + 1]) : undefined,
         recent,

@@ -9,7 +9,7 @@ import type { Author } from "../shared/blogPageShapes";
 import { FEED_DIRECTORY } from "../shared/feedTypes";
 import { siteUrlOf } from "../../lib/paths";
 import { buildBlogPages, type BlogPost } from "./blogModel";
-import { excerptText, excerptTree, leadParagraph } from "./excerpt";
+import { excerptTree, leadParagraph } from "./excerpt";
 import { buildFeeds } from "./feedFiles";
 import { analyseBody } from "../../node/mdxAnalysis";
 
@@ -32,6 +32,8 @@ interface PostNodes {
       route: string;
       sourcePath: string;
       authorKeys: string[];
+      readingTime: string;
+      feedSummary: string;
       mdx: { body: string };
     }>;
   };
@@ -65,6 +67,8 @@ async function loadPosts(
           route
           sourcePath
           authorKeys
+          readingTime
+          feedSummary
           mdx {
             body
           }
@@ -91,7 +95,8 @@ async function loadPosts(
           slug: node.slug,
           route: node.route,
           sourcePath: file,
-          body: node.mdx.body,
+          readingTime: node.readingTime,
+          feedSummary: node.feedSummary,
           // The keys as written, not the linked authors: a key without an author must stop the build.
           authors: resolveAuthors(node.authorKeys, authors, file),
           excerpt: excerptFor(node.mdx.body, file, warn ? reporter : undefined),
@@ -145,7 +150,7 @@ export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   const loaded = postsOfThisBuild ?? (await loadPosts({ graphql, reporter }, false));
   if (!loaded) return;
   const feeds = buildFeeds(
-    loaded.posts.map((post) => ({ ...post, summary: post.description ?? excerptText(post.excerpt) })),
+    loaded.posts.map((post) => ({ ...post, summary: post.feedSummary })),
     {
       siteUrl: siteUrlOf(siteConfig),
       title: `${siteConfig.title} ${blogText("blog.title")}`,

@@ -4,19 +4,8 @@
  * pages ship neither the posts' compiled MDX nor a markdown parser.
  */
 
+import type { MdastNode } from "../../node/markdown";
 import type { ExcerptNode, ExcerptTag } from "../shared/blogPageShapes";
-
-/** The mdast shapes the conversion reads (remark-parse with remark-mdx and remark-gfm). */
-export interface MdastNode {
-  type: string;
-  value?: string;
-  url?: string;
-  ordered?: boolean | null;
-  spread?: boolean | null;
-  name?: string | null;
-  depth?: number;
-  children?: MdastNode[];
-}
 
 const SIMPLE: Record<string, ExcerptTag> = {
   paragraph: "p",

@@ -1,4 +1,4 @@
-import type { MdastNode } from "../../blog/build/excerpt";
+import type { MdastNode } from "../markdown";
 import { tableOfContents } from "../tableOfContents";
 
 const text = (value: string): MdastNode => ({ type: "text", value });

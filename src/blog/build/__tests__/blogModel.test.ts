@@ -17,7 +17,8 @@ function makePosts(count = 39): BlogPost[] {
       slug,
       route: `/blog/${date.replace(/-/g, "/")}/${slug}`,
       sourcePath: `content/blog/${date}-${slug}.mdx`,
-      body: Array.from({ length: (index + 1) * 20 }, () => "woord").join(" "),
+      readingTime: readingTimeOf(Array.from({ length: (index + 1) * 20 }, () => "woord").join(" "), slug),
+      feedSummary: `Intro ${index + 1}`,
       authors: index % 3 === 0 ? [kern, ontwerp] : [kern],
       excerpt: [{ tag: "p", children: [`Intro ${index + 1}`] }],
     };

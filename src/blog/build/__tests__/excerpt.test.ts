@@ -1,4 +1,5 @@
-import { excerptText, excerptTree, leadParagraph, type MdastNode } from "../excerpt";
+import type { MdastNode } from "../../../node/markdown";
+import { excerptText, excerptTree, leadParagraph } from "../excerpt";
 
 const FILE = "content/blog/2024-01-01-x.mdx";
 const text = (value: string): MdastNode => ({ type: "text", value });

@@ -3,30 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import GithubSlugger from "github-slugger";
-import type { WebComponent } from "../../../article/shared/webComponentApi";
+import { knopComponent } from "../../__fixtures__/knopComponent";
 import { pageEntries, splitSections } from "../searchEntries";
 
-const knop: WebComponent = {
-  tag: "dso-knop",
-  private: false,
-  source: "",
-  props: [
-    {
-      name: "returnFocus",
-      attribute: "return-focus",
-      type: "boolean",
-      default: null,
-      required: false,
-      description: "",
-    },
-  ],
-  events: [{ name: "dsoClick", detail: "", description: "" }],
-  methods: [],
-  slots: [{ name: null, description: "" }],
-  parts: [],
-  cssProperties: [{ name: "--dso-knop-kleur", description: "" }],
-  dependsOn: [],
-};
+const knop = knopComponent([{ name: "--dso-knop-kleur", description: "" }]);
 
 const page = (body: string, extra = {}) => ({
   route: "/components/knop",

@@ -1,0 +1,24 @@
+import type { WebComponent } from "../../article/shared/webComponentApi";
+
+/** The API metadata of one small made-up component, as content/web-components.json holds it, for the search build's tests. */
+export const knopComponent = (cssProperties: WebComponent["cssProperties"] = []): WebComponent => ({
+  tag: "dso-knop",
+  private: false,
+  source: "",
+  props: [
+    {
+      name: "returnFocus",
+      attribute: "return-focus",
+      type: "boolean",
+      default: null,
+      required: false,
+      description: "",
+    },
+  ],
+  events: [{ name: "dsoClick", detail: "", description: "" }],
+  methods: [],
+  slots: [{ name: null, description: "" }],
+  parts: [],
+  cssProperties,
+  dependsOn: [],
+});
