@@ -33,10 +33,10 @@ export const CONTENT_TYPES = `
     "Posts: keys from content/blog/authors.yml."
     authors: [String!]
   }
-  # Pages and templates query Doc and BlogPost. These three fields stay on Mdx for the build's
-  # readers of Mdx nodes themselves: the search index selects the pages by kind and takes their
-  # route and file (src/search/build/searchIndex.ts), the link check names the file behind each
-  # route (src/node/linkCheckHook.ts), and the table of contents names the file in its errors
+  # Pages, templates and the search index query Doc and BlogPost. These three fields stay on Mdx
+  # for the build's readers of Mdx nodes themselves: the typed nodes are made from them
+  # (src/node/mdxFields.ts), the link check names the file behind each route
+  # (src/node/linkCheckHook.ts), and the table of contents names the file in its errors
   # (src/node/tocResolvers.ts). gatsby-plugin-mdx itself needs none of them.
   """The fields the build adds to a content file; the typed nodes Doc and BlogPost hold these and more."""
   type MdxFields {

@@ -23,15 +23,18 @@ const TERMS_FIELD = "_";
  */
 export const LEADS: Partial<Record<EntryKind, number>> = { content: 45, description: 100 };
 
+interface IndexedPage {
+  title: string;
+  description?: string | null;
+  route: string;
+  sourcePath: string;
+  mdx: { body: string };
+}
+
+/** What the plugin's query (below) reads: the typed nodes of src/node/schema.ts. */
 export interface SearchQueryResult {
-  allMdx: {
-    nodes: Array<{
-      body: string;
-      frontmatter: { title: string; description?: string | null; keywords?: readonly string[] | null };
-      fields: { kind: string; route: string; sourcePath: string };
-    }>;
-  };
-  allDoc: { nodes: Array<{ route: string; categoryLabels: readonly string[] }> };
+  allDoc: { nodes: Array<IndexedPage & { keywords: readonly string[]; categoryLabels: readonly string[] }> };
+  allBlogPost: { nodes: Array<IndexedPage & { mdx: { frontmatter: { keywords?: readonly string[] | null } } }> };
 }
 
 export type SearchDocument = StoredEntry & { id: number; [TERMS_FIELD]: string };
@@ -55,32 +58,26 @@ export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string
   return { docs: docs.label, blog: blog.label };
 }
 
-/** Every indexed page with its breadcrumb; other pages (home, 404, search, blog lists) are no Mdx nodes. */
+/** Every indexed page with its breadcrumb, in the order of their routes; other pages (home, 404, search, blog lists) have no MDX. */
 export function searchPages(
   data: SearchQueryResult,
   labels: { docs: string; blog: string },
   metadata: WebComponent[],
 ): SearchPage[] {
-  const trails = new Map(data.allDoc.nodes.map((doc) => [doc.route, doc.categoryLabels]));
-  return data.allMdx.nodes
-    .map((node) => {
-      const { kind, route, sourcePath } = node.fields;
-      if (kind !== "doc" && kind !== "post")
-        throw new Error(`${sourcePath}: unknown page kind "${kind}" for the search index`);
-      const breadcrumb = kind === "doc" ? [labels.docs, ...(trails.get(route) ?? [])] : [labels.blog];
-      const api = componentApiFor(node.body, sourcePath, metadata);
-      return {
-        route,
-        title: node.frontmatter.title,
-        description: node.frontmatter.description,
-        keywords: node.frontmatter.keywords,
-        body: node.body,
-        breadcrumb,
-        api,
-        sourcePath,
-      };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route, "en"));
+  const page = (node: IndexedPage, keywords: readonly string[] | null | undefined, breadcrumb: string[]) => ({
+    route: node.route,
+    title: node.title,
+    description: node.description,
+    keywords,
+    body: node.mdx.body,
+    breadcrumb,
+    api: componentApiFor(node.mdx.body, node.sourcePath, metadata),
+    sourcePath: node.sourcePath,
+  });
+  return [
+    ...data.allDoc.nodes.map((doc) => page(doc, doc.keywords, [labels.docs, ...doc.categoryLabels])),
+    ...data.allBlogPost.nodes.map((post) => page(post, post.mdx.frontmatter.keywords, [labels.blog])),
+  ].sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
 
 /** Turns pages into the plugin's documents: index terms plus the store record. */
@@ -122,14 +119,12 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       engineOptions: FLEXSEARCH_OPTIONS,
       query: `
         query SearchIndexPages {
-          allMdx(filter: { fields: { kind: { in: ["doc", "post"] } } }) {
-            nodes {
-              body
-              frontmatter { title description keywords }
-              fields { kind route sourcePath }
-            }
+          allDoc {
+            nodes { title description keywords route sourcePath categoryLabels mdx { body } }
           }
-          allDoc { nodes { route categoryLabels } }
+          allBlogPost {
+            nodes { title description route sourcePath mdx { body frontmatter { keywords } } }
+          }
         }
       `,
       ref: "id",

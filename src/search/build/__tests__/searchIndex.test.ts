@@ -1,60 +1,43 @@
 import { LEADS, lead, navbarLabels, searchDocuments, searchPages } from "../searchIndex";
 import { expandStore, type RawStore } from "../../engine/store";
 import { siteConfig } from "@site-config";
+import { knopComponent } from "../../__fixtures__/knopComponent";
 
-const node = (kind: string, route: string, title: string, body: string, description?: string) => ({
-  body,
-  frontmatter: { title, description },
-  fields: { kind, route, sourcePath: `content${route}.mdx` },
+const page = (route: string, title: string, body: string, description: string | null = null) => ({
+  route,
+  title,
+  description,
+  sourcePath: `content${route}.mdx`,
+  mdx: { body, frontmatter: { keywords: null } },
 });
 const longDescription =
   "Een knop laat de gebruiker een actie starten, zoals een formulier versturen of een venster openen en weer sluiten.";
 const data = {
-  allMdx: {
+  allDoc: {
     nodes: [
-      node(
-        "doc",
-        "/components/knop",
-        "Knop",
-        "## Gebruik\n\n" + "Een knop start een actie. ".repeat(10) + '\n\n## API\n\n<ComponentApi tag="dso-knop" />',
-        longDescription,
-      ),
-      node("post", "/blog/2024/01/01/x", "Release 1", "Tekst."),
-    ],
-  },
-  allDoc: { nodes: [{ route: "/components/knop", categoryLabels: ["Componenten"] }] },
-};
-
-const metadata = [
-  {
-    tag: "dso-knop",
-    private: false,
-    source: "",
-    props: [
       {
-        name: "returnFocus",
-        attribute: "return-focus",
-        type: "boolean",
-        default: null,
-        required: false,
-        description: "",
+        ...page(
+          "/components/knop",
+          "Knop",
+          "## Gebruik\n\n" + "Een knop start een actie. ".repeat(10) + '\n\n## API\n\n<ComponentApi tag="dso-knop" />',
+          longDescription,
+        ),
+        keywords: ["drukknop"],
+        categoryLabels: ["Componenten"],
       },
     ],
-    events: [{ name: "dsoClick", detail: "", description: "" }],
-    methods: [],
-    slots: [{ name: null, description: "" }],
-    parts: [],
-    cssProperties: [],
-    dependsOn: [],
   },
-];
+  allBlogPost: { nodes: [page("/blog/2024/01/01/x", "Release 1", "Tekst.")] },
+};
+
+const metadata = [knopComponent()];
 
 describe("searchPages", () => {
-  it("gives docs the navbar item plus sidebar categories, posts the blog item", () => {
+  it("gives docs the navbar item plus sidebar categories, posts the blog item, in the order of their routes", () => {
     const pages = searchPages(data, navbarLabels(siteConfig), metadata);
-    expect(pages.map((page) => [page.route, page.breadcrumb])).toEqual([
-      ["/blog/2024/01/01/x", ["Blog"]],
-      ["/components/knop", ["Documentatie", "Componenten"]],
+    expect(pages.map((page) => [page.route, page.breadcrumb, page.keywords])).toEqual([
+      ["/blog/2024/01/01/x", ["Blog"], null],
+      ["/components/knop", ["Documentatie", "Componenten"], ["drukknop"]],
     ]);
   });
 
@@ -65,12 +48,6 @@ describe("searchPages", () => {
     expect(() => searchPages(data, navbarLabels(siteConfig), [])).toThrow(
       'content/components/knop.mdx: <ComponentApi tag="dso-knop" /> names a web component',
     );
-  });
-
-  it("names a node of an unknown kind", () => {
-    expect(() =>
-      searchPages({ ...data, allMdx: { nodes: [node("page", "/x", "X", "")] } }, { docs: "D", blog: "B" }, metadata),
-    ).toThrow('content/x.mdx: unknown page kind "page"');
   });
 });
 
