@@ -141,10 +141,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
 /**
  * The first page hydrates as a transition, which React renders in slices that yield to the browser
  * between them, instead of as one task that blocks input for the whole page (Gatsby's default).
- * A page without server HTML (`gatsby develop`) is rendered, as Gatsby would.
+ * A container without server HTML is rendered, as Gatsby would: the page in `gatsby develop`, and
+ * the development server's loading indicator, which Gatsby mounts with this function into an empty
+ * element of its own once the page is there (hydrating it would fail and raise the error overlay).
  */
 function hydrateAsTransition(element: React.ReactNode, container: Element) {
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length)
+  if (container.querySelector("#gatsby-focus-wrapper")?.children.length)
     startTransition(() => void hydrateRoot(container, element));
   else createRoot(container).render(element);
 }

@@ -49,6 +49,13 @@ describe("gatsby-browser.tsx", () => {
     expect(read("gatsby/cache-dir/production-app.js")).toContain('id="gatsby-focus-wrapper"');
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');
   });
+
+  test("the development app mounts its loading indicator with our hydrate function, into an empty element of its own", () => {
+    // So the function must look for server HTML in the container it is given, not in the page.
+    const app = read("gatsby/cache-dir/app.js");
+    expect(app).toMatch(/apiRunner\(\s*`replaceHydrateFunction`/);
+    expect(app).toContain("renderer(<LoadingIndicatorEventHandler />, indicatorMountElement)");
+  });
 });
 
 describe("gatsby-ssr.tsx", () => {
@@ -111,5 +118,12 @@ describe("src/node/securityPolicy.ts", () => {
   test("the two elements whose style attributes the build moves into global.css", () => {
     expect(read("gatsby/cache-dir/route-announcer-props.js")).toMatch(/id: `gatsby-announcer`,\s*style: \{/);
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');
+  });
+
+  test("the development app mounts its loading indicator with our hydrate function, into an empty element of its own", () => {
+    // So the function must look for server HTML in the container it is given, not in the page.
+    const app = read("gatsby/cache-dir/app.js");
+    expect(app).toMatch(/apiRunner\(\s*`replaceHydrateFunction`/);
+    expect(app).toContain("renderer(<LoadingIndicatorEventHandler />, indicatorMountElement)");
   });
 });

@@ -1,6 +1,6 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import metadata from "../../../content/web-components.json";
 import type { WebComponent } from "../shared/webComponentApi";
 import { mdxComponents } from ".";
@@ -40,8 +40,10 @@ export function MdxBody({ source, route, doc = NO_DOC }: MdxBodyProps) {
 /**
  * `gatsby develop` in the browser: the article as the server renders it, as HTML, so the browser
  * treats it as on a built page (islands, one click handler; a handler in the MDX does nothing
- * here either). When the MDX file changes, hot reload runs this again.
+ * here either). renderToString, as the server's page render: the islands hydrate this HTML, and
+ * React can only match text that it wrote with its separators. When the MDX file changes, hot
+ * reload runs this again.
  */
 export function articleHtml(props: MdxBodyProps): string {
-  return renderToStaticMarkup(<MdxBody {...props} />);
+  return renderToString(<MdxBody {...props} />);
 }
