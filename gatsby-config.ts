@@ -19,7 +19,13 @@ const config: GatsbyConfig = {
   // "ignore" keeps `gatsby serve --prefix-paths` from redirecting to unprefixed paths.
   trailingSlash: "ignore",
   developMiddleware: answerPlaygroundFrames(siteConfig.links.playgroundFrames),
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Types for the queries, written by every build (src/gatsby-types.d.ts is committed). Not in
+  // `gatsby develop`, where Gatsby would write them again after every edit of the content, beside
+  // the work that shows the edit (docs/decisions.md, "The development server shows the MDX as it is").
+  graphqlTypegen:
+    process.env.gatsby_executing_command === "develop"
+      ? false
+      : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,

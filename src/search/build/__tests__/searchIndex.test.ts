@@ -90,6 +90,26 @@ describe("searchDocuments", () => {
     );
   });
 
+  it("gives the same documents when a page changes between two runs as a first run would", () => {
+    const labels = { docs: "Documentatie", blog: "Blog" };
+    const changed = {
+      ...data,
+      allBlogPost: {
+        nodes: [{ ...data.allBlogPost.nodes[0], mdx: { ...data.allBlogPost.nodes[0].mdx, body: "Nieuw." } }],
+      },
+    };
+    // Pages that are as they were keep the terms of the run before (gatsby develop indexes after every edit).
+    expect(searchDocuments(searchPages(data, labels, metadata))).toEqual(documents);
+    const again = searchDocuments(searchPages(changed, labels, metadata));
+    let fresh: typeof again = [];
+    jest.isolateModules(() => {
+      const first = jest.requireActual<typeof import("../searchIndex")>("../searchIndex");
+      fresh = first.searchDocuments(first.searchPages(changed, labels, metadata));
+    });
+    expect(again).toEqual(fresh);
+    expect(again.find((document) => document.text === "Nieuw.")?._).toBe("nieuw");
+  });
+
   it("indexes stemmed terms without stop words", () => {
     const content = documents.find((document) => document.kind === "content" && document.text.startsWith("Een knop"))!;
     expect(content._.split(" ").slice(0, 3)).toEqual(["knop", "start", "actie"]);
