@@ -3,8 +3,8 @@ import { CHROME_PATH, QUIET_FLAGS } from "./scripts/chromium";
 
 /**
  * An author's round trip (e2e/develop/): `gatsby develop` started over whatever the last build
- * left in .cache and public/, a page opened, its MDX edited. `npm run test:develop`, after a build
- * (`npm run build:test`); not part of `npm test` for now (docs/decisions.md, "The development
+ * left in .cache and public/, a page opened, its MDX edited. `npm run test:develop`, in `npm test`
+ * after the build (`npm run build:test`) and the browser tests (docs/decisions.md, "The development
  * server shows the MDX as it is, after any build").
  */
 const PORT = Number(process.env.PW_DEVELOP_PORT ?? 8123);

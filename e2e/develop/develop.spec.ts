@@ -7,7 +7,7 @@ import path from "node:path";
  * `_category_.yml` shows in the open page without a reload, and again after one, even when a
  * production build wrote its page data before (src/article/browser/ArticleBody.tsx).
  */
-// About 3 to 4 s on an idle machine; the test allows for a busy CI machine and logs the time.
+// About 2 to 3 s on a quiet machine (docs/decisions.md); the test allows for a busy CI machine and logs the time.
 const SHOWS_WITHIN = 30_000;
 
 const originals = new Map<string, string>();
