@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --runs N | --port N | --heap MB | --keep]`
+ * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --skip-develop | --runs N | --port N | --heap MB | --keep]`
  * Builds the site cold and measures build time and memory, page weight before
- * interaction, search index size and speed, and Lighthouse scores; writes
+ * interaction, search index size and speed, Lighthouse scores, and how soon the
+ * development server shows an author's edit; writes
  * bench/results.json and bench/results.md and prints the summary.
  * With --scale N it builds a temporary copy with N× the content and adds the
  * build and search figures for that scale to the existing results.
@@ -13,6 +14,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldBuild } from "./lib/build.mjs";
+import { measureDevelop } from "./lib/develop.mjs";
 import { measureLighthouse } from "./lib/lighthouse.mjs";
 import { measureAfterLoad, measurePage, withBrowser } from "./lib/pages.mjs";
 import { makeScaledProject } from "./lib/scale.mjs";
@@ -175,6 +177,10 @@ async function main() {
     results = { ...site, scale: previous?.scale ?? {} };
     if (!options.lighthouse && previous?.lighthouse)
       results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
+    // Last, as it leaves the development server's page data in public/ (a build after it starts clean).
+    if (options.develop) results.develop = await measureDevelop(PROJECT, { port: options.port, log });
+    else if (previous?.develop)
+      results.develop = { ...previous.develop, fromEarlierRun: previous.develop.fromEarlierRun ?? previous.date };
   } else {
     results = previous?.build?.seconds ? previous : undefined;
     if (!results) {

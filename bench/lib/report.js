@@ -69,6 +69,9 @@ function checkBudgets(results) {
   }
   if (results.build?.scale === 1)
     add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
+  // Issue 29 of the project: an author's edit shows in the open page within 5 s.
+  for (const [edit, timed] of Object.entries(results.develop?.edits ?? {}))
+    add(`Development server shows the edit, median, ${edit}`, timed.median, "≤ 5000", timed.median <= 5000, "ms");
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
     const ratio = run.build && results.build ? round(run.build.seconds / results.build.seconds, 2) : undefined;
     add(`Build time ${scale}× ÷ 1× (linear or better)`, ratio, `≤ ${scale}`, ratio <= Number(scale), "×");
@@ -171,6 +174,23 @@ function range(runs, key) {
 }
 
 /** results.md: the same figures as results.json, for people. */
+function developLines(develop) {
+  if (!develop) return [];
+  const when = develop.fromEarlierRun ? ` (from the run of ${develop.fromEarlierRun})` : "";
+  return [
+    "",
+    "## Development server",
+    "",
+    `\`gatsby develop\` over the build above, ready after ${develop.startupSeconds} s${when}. Each edit is made ${develop.rounds} times in an open page and timed from writing the file until its text shows (bench/lib/develop.mjs).`,
+    "",
+    "| edit | median ms | max ms | runs ms |",
+    "| --- | --- | --- | --- |",
+    ...Object.entries(develop.edits).map(
+      ([edit, timed]) => `| ${edit} | ${timed.median} | ${timed.max} | ${timed.runs.join(", ")} |`,
+    ),
+  ];
+}
+
 function formatMarkdown(results) {
   const load = results.machine.loadAverageAtStart
     ? ` Load average (1, 5, 15 min) at start ${results.machine.loadAverageAtStart.join(", ")}, at end ${results.machine.loadAverageAtEnd.join(", ")}.`
@@ -225,6 +245,7 @@ function formatMarkdown(results) {
   );
   for (const [scale, run] of Object.entries(results.scale ?? {}))
     lines.push(...searchLines(run.searchIndex, run.search, `${scale}×`));
+  lines.push(...developLines(results.develop));
   for (const preset of ["mobile", "desktop"]) {
     const pages = results.lighthouse?.[preset];
     if (!pages) continue;

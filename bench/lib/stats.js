@@ -72,6 +72,7 @@ function parseArgs(argv) {
     build: true,
     queries: 50,
     runs: 5,
+    develop: true,
     port: 9290,
     keep: false,
     heapMB: undefined,
@@ -90,11 +91,13 @@ function parseArgs(argv) {
     else if (arg === "--heap") options.heapMB = Number(value());
     else if (arg === "--skip-lighthouse") options.lighthouse = false;
     else if (arg === "--skip-build") options.build = false;
+    else if (arg === "--skip-develop") options.develop = false;
     else if (arg === "--keep") options.keep = true;
-    else if (arg === "--quick") Object.assign(options, { lighthouse: false, build: false, queries: 10 });
+    else if (arg === "--quick")
+      Object.assign(options, { lighthouse: false, build: false, develop: false, queries: 10 });
     else
       throw new Error(
-        `unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --runs N, --port N, --heap MB, --keep)`,
+        `unknown option ${arg} (known: --scale N, --quick, --skip-lighthouse, --skip-build, --skip-develop, --runs N, --port N, --heap MB, --keep)`,
       );
   }
   if (!Number.isInteger(options.scale) || options.scale < 1)

@@ -1,21 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEVELOP_EDITS, markerText } from "../../bench/lib/developEdits";
 
 /**
  * What an author sees in `npm run develop`: an edit to an MDX body, its front matter or a
  * `_category_.yml` shows in the open page without a reload, and again after one, even when a
- * production build wrote its page data before (src/article/browser/ArticleBody.tsx).
+ * production build wrote its page data before (src/article/browser/ArticleBody.tsx). The edits are
+ * the ones `npm run bench` times (bench/lib/developEdits.js).
  */
-// About 2 to 3 s on a quiet machine (docs/decisions.md); the test allows for a busy CI machine and logs the time.
+// About 2 to 3 s on a quiet machine (bench/results.md); the test allows for a busy CI machine and logs the time.
 const SHOWS_WITHIN = 30_000;
 
 const originals = new Map<string, string>();
-function edit(file: string, change: (text: string) => string) {
-  const full = path.resolve(file);
-  if (!originals.has(full)) originals.set(full, readFileSync(full, "utf8"));
-  writeFileSync(full, change(readFileSync(full, "utf8")));
-}
 function restoreAll() {
   for (const [file, text] of originals) writeFileSync(file, text);
   originals.clear();
@@ -24,32 +21,19 @@ function restoreAll() {
 process.on("exit", restoreAll);
 test.afterEach(restoreAll);
 
-async function shows(page: Page, text: string, where = page.locator("main")) {
-  const started = Date.now();
-  await expect(where.getByText(text)).toBeVisible({ timeout: SHOWS_WITHIN });
-  console.log(`"${text}" showed after ${Date.now() - started} ms`);
-  await page.reload();
-  await expect(where.getByText(text)).toBeVisible();
-}
-
-// Page parts are found by CSS, not by role: when Gatsby's development overlay reports errors (its
-// own loading indicator does not hydrate), it is a modal dialog that hides the page from roles.
+// Page parts are found by CSS, not by role: should Gatsby's development overlay report errors, it is
+// a modal dialog that hides the page from role queries.
 test.describe.configure({ mode: "serial" });
 
-test("a doc page's article shows the MDX as it is now, and an edit to its body without a reload", async ({ page }) => {
+test("a doc page's article shows the MDX as it is now, not as the last build's page data had it", async ({ page }) => {
   await page.goto("components/accordion/");
-  const article = page.locator("main article");
-  // The page as the file says, not as the last build's page data had it.
   const intro = readFileSync("content/docs/components/accordion.mdx", "utf8").split("---")[2].trim().split("\n")[0];
-  await expect(article).toContainText(
+  await expect(page.locator("main article")).toContainText(
     intro
       .slice(0, 40)
       .replace(/[`*[\]]/g, "")
       .slice(0, 20),
   );
-  const marker = `Proefzin van de ontwikkelserver ${Date.now()}.`;
-  edit("content/docs/components/accordion.mdx", (text) => `${text.trimEnd()}\n\n${marker}\n`);
-  await shows(page, marker, article);
 });
 
 test("a doc page's article works as on a built page: its live example is an island, and says the playground is absent", async ({
@@ -62,27 +46,24 @@ test("a doc page's article works as on a built page: its live example is an isla
   const example = page.locator("main article [data-island='example']").first();
   // The first is the visible message; the second its announcement in the frame's live region.
   await expect(example.getByText("Dit voorbeeld kon niet worden geladen.").first()).toBeVisible({ timeout: 30_000 });
+  // No hydration error raised Gatsby's error overlay over the page.
+  await expect(page.locator("gatsby-fast-refresh")).toHaveCount(0);
 });
 
-test("an edit to a doc page's front matter title shows in its heading", async ({ page }) => {
-  await page.goto("components/badge/");
-  await expect(page.locator("main h1")).toHaveText("Badge");
-  const title = `Badge proef ${Date.now()}`;
-  edit("content/docs/components/badge.mdx", (text) => text.replace(/^title: .*$/m, `title: ${title}`));
-  await shows(page, title, page.locator("main h1"));
-});
-
-test("an edit to a _category_.yml shows in the sidebar", async ({ page }) => {
-  await page.goto("components/badge/");
-  const label = `Componenten proef ${Date.now()}`;
-  edit("content/docs/components/_category_.yml", (text) => text.replace(/^label: .*$/m, `label: "${label}"`));
-  await shows(page, label, page.locator('nav[aria-label="Documentatie"]'));
-});
-
-test("a post shows an edit to its body without a reload", async ({ page }) => {
-  await page.goto("blog/2025/11/04/dso-toolkit-81.0.0/");
-  await expect(page.locator("main h1")).toBeVisible();
-  const marker = `Proefzin in een bericht ${Date.now()}.`;
-  edit("content/blog/2025-11-04-dso-toolkit-81.0.0.mdx", (text) => `${text.trimEnd()}\n\n${marker}\n`);
-  await shows(page, marker, page.locator("main article"));
-});
+for (const edit of DEVELOP_EDITS) {
+  test(`an edit of the ${edit.name} shows in the open page without a reload, and after one`, async ({ page }) => {
+    await page.goto(edit.page);
+    const where = page.locator(edit.where).first();
+    await expect(where).toBeVisible();
+    const file = path.resolve(edit.file);
+    const original = readFileSync(file, "utf8");
+    originals.set(file, original);
+    const marker = markerText();
+    const started = Date.now();
+    writeFileSync(file, edit.change(original, marker));
+    await expect(where.getByText(marker)).toBeVisible({ timeout: SHOWS_WITHIN });
+    console.log(`${edit.name}: "${marker}" showed after ${Date.now() - started} ms`);
+    await page.reload();
+    await expect(page.locator(edit.where).first().getByText(marker)).toBeVisible();
+  });
+}

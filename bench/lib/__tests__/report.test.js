@@ -153,6 +153,35 @@ describe("checkBudgets", () => {
   });
 });
 
+describe("the development server", () => {
+  const develop = (medians) => ({
+    startupSeconds: 80,
+    rounds: 3,
+    edits: Object.fromEntries(
+      Object.entries(medians).map(([edit, median]) => [
+        edit,
+        { runs: [median - 100, median, median + 900], median, max: median + 900 },
+      ]),
+    ),
+  });
+
+  it("holds each edit's median to 5 s", () => {
+    const budgets = checkBudgets(results({ develop: develop({ "doc page body": 3000, "post body": 5200 }) }));
+    const verdicts = budgets.filter((budget) => budget.name.startsWith("Development server"));
+    expect(verdicts.map(({ name, measured, pass }) => [name, measured, pass])).toEqual([
+      ["Development server shows the edit, median, doc page body", 3000, true],
+      ["Development server shows the edit, median, post body", 5200, false],
+    ]);
+  });
+
+  it("shows each edit's median, slowest and every run", () => {
+    const text = formatMarkdown({ ...results({ develop: develop({ "doc page body": 3000 }) }), budgets: [] });
+    expect(text).toContain("## Development server");
+    expect(text).toContain("ready after 80 s.");
+    expect(text).toContain("| doc page body | 3000 | 3900 | 2900, 3000, 3900 |");
+  });
+});
+
 describe("formatMarkdown", () => {
   it("shows every section with its figures and the verdicts", () => {
     const text = formatMarkdown({ ...results(), budgets: checkBudgets(results()) });

@@ -62,7 +62,9 @@ describe("parseArgs", () => {
       lighthouse: false,
       build: true,
     });
-    expect(parseArgs(["--quick"])).toMatchObject({ lighthouse: false, build: false, queries: 10 });
+    expect(parseArgs(["--quick"])).toMatchObject({ lighthouse: false, build: false, develop: false, queries: 10 });
+    expect(parseArgs([]).develop).toBe(true);
+    expect(parseArgs(["--skip-develop"]).develop).toBe(false);
     expect(parseArgs([]).heapMB).toBeUndefined();
     expect(parseArgs(["--scale", "10"]).heapMB).toBe(8192);
     expect(parseArgs(["--scale", "10", "--heap", "12000"]).heapMB).toBe(12000);

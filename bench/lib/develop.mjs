@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import developEdits from "./developEdits.js";
+import { withBrowser } from "./pages.mjs";
+import stats from "./stats.js";
+
+const { DEVELOP_EDITS, markerText } = developEdits;
+const READY_WITHIN_MS = 300_000;
+const SHOWN_WITHIN_MS = 60_000;
+
+/** `gatsby develop` over what the last build left; resolves once it serves pages. */
+async function startDevelop(dir, port) {
+  const child = spawn(
+    path.join(dir, "node_modules", ".bin", "gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const keep = (chunk) => (output = `${output}${chunk}`.slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      process.kill(-child.pid, "SIGTERM");
+    });
+  const started = Date.now();
+  while (Date.now() - started < READY_WITHIN_MS) {
+    if (child.exitCode !== null) throw new Error(`gatsby develop stopped: ${output.trim()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { stop, seconds: (Date.now() - started) / 1000 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`gatsby develop did not serve pages within ${READY_WITHIN_MS / 1000} s: ${output.trim()}`);
+}
+
+/**
+ * How long an author waits for an edit (README, "The benchmark"): the development server is started
+ * over the build the bench just made, as an author does after `npm start`; each edit of
+ * developEdits.js is made `rounds` times in an open page, timed from the file's write until its text
+ * shows, then undone, and the next round waits until the page shows the file as it was.
+ */
+export async function measureDevelop(dir, { port, rounds = 3, log }) {
+  const originals = new Map();
+  const restore = () => {
+    for (const [file, text] of originals) writeFileSync(file, text);
+  };
+  // Content files are the author's: put back whatever happens to the run.
+  process.on("exit", restore);
+  const server = await startDevelop(dir, port);
+  log(`development server ready after ${server.seconds} s`);
+  try {
+    const edits = await withBrowser(async (browser) => {
+      const timed = {};
+      for (const edit of DEVELOP_EDITS) {
+        const file = path.join(dir, edit.file);
+        const original = readFileSync(file, "utf8");
+        originals.set(file, original);
+        const runs = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const page = await browser.newPage();
+          try {
+            await page.goto(`http://127.0.0.1:${port}/${edit.page}`);
+            const where = page.locator(edit.where).first();
+            await where.waitFor();
+            const marker = markerText();
+            const written = Date.now();
+            writeFileSync(file, edit.change(original, marker));
+            await where.getByText(marker).waitFor({ timeout: SHOWN_WITHIN_MS });
+            runs.push(Date.now() - written);
+            writeFileSync(file, original);
+            await where.getByText(marker).waitFor({ state: "detached", timeout: SHOWN_WITHIN_MS });
+          } finally {
+            writeFileSync(file, original);
+            await page.close();
+          }
+        }
+        timed[edit.name] = { runs, median: stats.median(runs), max: Math.max(...runs) };
+        log(`develop: ${edit.name} shown after ${runs.join(", ")} ms`);
+      }
+      return timed;
+    });
+    return { startupSeconds: server.seconds, rounds, edits };
+  } finally {
+    restore();
+    process.off("exit", restore);
+    await server.stop();
+  }
+}
