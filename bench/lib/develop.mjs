@@ -47,8 +47,9 @@ async function startDevelop(dir, port) {
 /**
  * How long an author waits for an edit (README, "The benchmark"): the development server is started
  * over the build the bench just made, as an author does after `npm start`; each edit of
- * developEdits.js is made `rounds` times in an open page, timed from the file's write until its text
- * shows, then undone, and the next round waits until the page shows the file as it was.
+ * developEdits.js is made `rounds` times in a page that is open and done loading, timed from the
+ * file's write until its text shows, then undone, and the next round waits until the page shows the
+ * file as it was.
  */
 export async function measureDevelop(dir, { port, rounds = 3, log }) {
   const originals = new Map();
@@ -73,6 +74,8 @@ export async function measureDevelop(dir, { port, rounds = 3, log }) {
             await page.goto(`http://127.0.0.1:${port}/${edit.page}`);
             const where = page.locator(edit.where).first();
             await where.waitFor();
+            // An author edits a page that is open and done loading, its islands hydrated.
+            await page.waitForLoadState("networkidle");
             const marker = markerText();
             const written = Date.now();
             writeFileSync(file, edit.change(original, marker));

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { YAMLParseError, parse } from "yaml";
-import type { MdastNode } from "./markdown";
 import { frontMatterBlock } from "./frontMatter";
-import { mdxProcessor } from "./markdown";
+import { mdxProcessor, type MdastNode } from "./markdown";
 
 /**
  * One reading of a content file (a doc page or post, .mdx or .md, both compiled as MDX) that every
