@@ -45,6 +45,7 @@ function recordRequests(page) {
   let phase = "load";
   let inFlight = 0;
   const phases = new Map();
+  let counting = true;
   page.on("request", (request) => {
     inFlight += 1;
     phases.set(request, phase);
@@ -52,12 +53,18 @@ function recordRequests(page) {
   page.on("requestfailed", () => (inFlight -= 1));
   page.on("requestfinished", (request) => {
     inFlight -= 1;
-    pending.push(entryOf(request, phases.get(request) ?? phase));
+    const entry = entryOf(request, phases.get(request) ?? phase);
+    // A request that ends after the entries were taken is not counted, and the page may close while
+    // it is read (the budgets test once failed on that, "Target page … has been closed").
+    pending.push(counting ? entry : entry.catch(() => undefined));
   });
   return {
     setPhase: (next) => (phase = next),
     inFlight: () => inFlight,
-    entries: async () => (await Promise.all(pending)).filter(Boolean),
+    entries: async () => {
+      counting = false;
+      return (await Promise.all(pending)).filter(Boolean);
+    },
   };
 }
 
