@@ -34,8 +34,14 @@ function isElement(node: DefaultTreeAdapterTypes.Node): node is Element {
   return "tagName" in node;
 }
 
+// The steps after the build each look through the same page (src/node/postBuild.ts); the list of
+// its elements is made once per parsed page. No step changes a tree: edits go by source offsets.
+const walked = new WeakMap<ParentNode, Element[]>();
+
 /** Every element below `root`, in document order; a `<template>`'s content counts as its children. */
-export function elementsOf(root: ParentNode): Element[] {
+export function elementsOf(root: ParentNode): readonly Element[] {
+  const known = walked.get(root);
+  if (known) return known;
   const found: Element[] = [];
   const visit = (parent: ParentNode) => {
     for (const node of parent.childNodes) {
@@ -45,6 +51,7 @@ export function elementsOf(root: ParentNode): Element[] {
     }
   };
   visit(root);
+  walked.set(root, found);
   return found;
 }
 

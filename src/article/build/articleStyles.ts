@@ -16,8 +16,16 @@ import { CLASS_NAME_PATTERN } from "../../node/webpackConfig";
  * from tools such as the code highlighter (`token`, `language-ts`), which style only some of them.
  */
 
+// One expression per pattern: the check asks this of every class of every article.
+const patterns = new Map<string, RegExp>();
+
 /** The local name of a CSS module's class (`admonition--411cd` → `admonition`), undefined for any other class. */
 export function moduleClassLocal(className: string, pattern = CLASS_NAME_PATTERN): string | undefined {
+  if (!patterns.has(pattern)) patterns.set(pattern, classPattern(pattern));
+  return patterns.get(pattern)!.exec(className)?.[1];
+}
+
+function classPattern(pattern: string): RegExp {
   const source = pattern
     .split(/(\[[^\]]*\])/)
     .map((part) => {
@@ -29,7 +37,7 @@ export function moduleClassLocal(className: string, pattern = CLASS_NAME_PATTERN
       return part.replace(/[.*+?^${}()|\\-]/g, "\\$&");
     })
     .join("");
-  return new RegExp(`^${source}$`).exec(className)?.[1];
+  return new RegExp(`^${source}$`);
 }
 
 /**
