@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { frameUrl, IMPLEMENTATIONS } from "../lib/playground";
-import { attributeOf, elementsOf, innerSource, parseHtml, readHtml, withEdits, type Edit, type HtmlPage } from "./html";
+import { attributeOf, elementsOf, innerSource, parseHtml, withEdits, type Edit, type HtmlPage } from "./html";
 
 /**
  * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
@@ -175,10 +175,4 @@ export function secureBuiltPage(
 /** Writes `_headers` for the pages secured. */
 export function writeHeadersFile(publicDir: string, base: string, pages: Array<{ address: string; policy: string }>) {
   writeFileSync(path.join(publicDir, "_headers"), headersFile(base, pages));
-}
-
-/** Puts the policy into every built page (`files`, relative to publicDir) and writes `_headers`. */
-export function applySecurityPolicy(publicDir: string, files: string[], base: string, origins: PolicyOrigins): void {
-  const pages = files.map((file) => secureBuiltPage(publicDir, readHtml(publicDir, file), base, origins));
-  writeHeadersFile(publicDir, base, pages);
 }

@@ -3,17 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   absoluteOrigin,
-  applySecurityPolicy,
   contentSecurityPolicy,
   hashSource,
   headersFile,
   inlineHashes,
   pageAddress,
   policyOrigins,
+  secureBuiltPage,
   securePage,
   SHARED_HEADERS,
+  writeHeadersFile,
 } from "../securityPolicy";
-import { parseHtml } from "../html";
+import { parseHtml, readHtml } from "../html";
 
 // Digests worked out apart from this code: `printf '…' | openssl dgst -sha256 -binary | base64`.
 const EMPTY = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -213,7 +214,11 @@ describe("the headers file", () => {
     mkdirSync(path.join(dir, "intro"));
     writeFileSync(path.join(dir, "intro", "index.html"), page);
     writeFileSync(path.join(dir, "404.html"), page.replace("/intro", "/404.html"));
-    applySecurityPolicy(dir, ["404.html", "intro/index.html"], "/master/", { connect: [], frames: [] });
+    // As the post-build step does it (src/node/postBuild.ts): each page as it is read, then _headers.
+    const policies = ["404.html", "intro/index.html"].map((file) =>
+      secureBuiltPage(dir, readHtml(dir, file), "/master/", { connect: [], frames: [] }),
+    );
+    writeHeadersFile(dir, "/master/", policies);
 
     const intro = readFileSync(path.join(dir, "intro", "index.html"), "utf8");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(intro)?.[1];
