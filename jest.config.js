@@ -1,7 +1,7 @@
 /**
  * Unit tests, in jsdom: each module's tests sit beside it in `__tests__/<module>.test.ts(x)` (under
  * src/ and bench/lib; gatsby-node.ts's in __tests__/ at the root). Checks of the content (pages and
- * posts against the facts, the web-component metadata, the README's examples): checks/*.test.ts.
+ * posts against the synced release, the API descriptions, the README's examples): checks/*.test.ts.
  */
 /** Packages that ship only ES modules, which Jest needs compiled like our own code. */
 const TRANSFORMED_PACKAGES = ["gatsby", "gatsby-link", "gatsby-script", "@mdx-js/react", "github-slugger"];

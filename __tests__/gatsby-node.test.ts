@@ -14,16 +14,10 @@ const PROJECT = path.resolve(__dirname, "..");
 let copy: string;
 
 beforeAll(() => {
-  // These builds stop before they read the content: the benchmark, the facts and the package patches stay behind too.
+  // These builds stop before they read the content: the benchmark and the package patches stay behind too.
   // So do the posts and the component pages: the check before the build parses every page it finds, and
   // these tests break only pages outside them.
-  copy = copyProject(PROJECT, "dso-build-errors-", [
-    "bench",
-    "facts",
-    "patches",
-    "content/blog",
-    "content/docs/components",
-  ]);
+  copy = copyProject(PROJECT, "dso-build-errors-", ["bench", "patches", "content/blog", "content/docs/components"]);
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -61,9 +55,9 @@ test("front matter that is not valid YAML names the file and line", () => {
   expectShortStop(result, /content\/docs\/fundament\/kleuren\.mdx:\d+(:\d+)?: front matter is not valid YAML/);
 });
 
-test("web-components.json that is not valid JSON names the file and line", () => {
-  const result = buildWith("content/web-components.json", (text) => text.replace('"components"', "components"));
-  expectShortStop(result, /content\/web-components\.json:\d+:\d+: not valid JSON/);
+test("api-descriptions.json that is not valid JSON names the file and line", () => {
+  const result = buildWith("content/api-descriptions.json", (text) => text.replace('"components"', "components"));
+  expectShortStop(result, /content\/api-descriptions\.json:\d+:\d+: not valid JSON/);
 });
 
 test("an unknown MDX component names the file and line", () => {

@@ -1,71 +1,70 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageExampleProblems, shownExample, type ExamplePageFact } from "../src/article/build/pageExamples";
+import { pageExampleProblems } from "../src/article/build/pageExamples";
+import { sourceProblems } from "../src/article/shared/componentSources";
 import { analyseMdx } from "../src/node/mdxAnalysis";
-import { componentPageProblems, prosePageProblems, type DocFact } from "./contentRules";
+import { docRoute } from "../src/node/routes";
+import { requireRelease } from "../src/release/releaseFiles";
+import { componentPageProblems, prosePageProblems } from "./contentRules";
 
 /**
- * Docs completeness: every route in the facts (the copies in facts/) has its page, and each page
- * has the required shape (./contentRules.ts) and shows its live examples.
+ * Every doc page has the required shape (./contentRules.ts). Component pages also load only stories
+ * that the playground of the synced release has, and name only implementations that the release
+ * has a folder for (the "Broncode" links). Every problem names the file, and the line where it has one.
  */
 const root = path.resolve(__dirname, "..");
-const docsFacts = JSON.parse(readFileSync(path.join(root, "facts/docs.json"), "utf8")).docs as DocFact[];
-const exampleFacts = JSON.parse(readFileSync(path.join(root, "facts/examples.json"), "utf8"))
-  .pages as ExamplePageFact[];
-const examplesOf = (route: string) => exampleFacts.find((page) => page.route === route)?.examples ?? [];
-const tags = (
-  JSON.parse(readFileSync(path.join(root, "content/web-components.json"), "utf8")).components as Array<{ tag: string }>
-).map((c) => c.tag);
-
-/** The file that should hold a route: `/master/a/b` → content/docs/a/b.mdx, `/master/a/` → a/index.mdx. */
-function fileFor(route: string): string {
-  const relative = route.replace(/^\/master\//, "");
-  if (relative === "memos/grid-col-xs-12") return path.join(root, "content/docs/memos/20231214-grid-col-xs-12.mdx");
-  return path.join(root, "content/docs", relative.endsWith("/") ? `${relative}index.mdx` : `${relative}.mdx`);
-}
-
-/** The analysis of a route's page (src/node/mdxAnalysis.ts), naming the file as the build does. */
-const pageFor = (route: string) => {
-  const file = fileFor(route);
-  return analyseMdx(readFileSync(file, "utf8"), path.relative(root, file));
-};
-
-const isComponent = (fact: DocFact) => fact.route.startsWith("/master/components/");
-const isGuideline = (fact: DocFact) => fact.route.startsWith("/master/fundament/");
+const release = requireRelease(root);
+const tags = release.api.components.map((component) => component.tag);
+const pages = (readdirSync(path.join(root, "content/docs"), { recursive: true }) as string[])
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => file.split(path.sep).join("/"))
+  .sort()
+  .map((file) => ({
+    file: `content/docs/${file}`,
+    route: docRoute(file),
+    page: analyseMdx(readFileSync(path.join(root, "content/docs", file), "utf8"), `content/docs/${file}`),
+  }));
+const implementationsOf = ({ page }: (typeof pages)[number]) =>
+  page.frontMatter.implementations as string[] | undefined;
+const isComponent = (entry: (typeof pages)[number]) =>
+  entry.route.startsWith("/components/") && Array.isArray(implementationsOf(entry));
 
 describe("docs content", () => {
-  it.each(docsFacts.map((fact) => [fact.route, fact] as const))("%s exists", (_route, fact) => {
-    expect(existsSync(fileFor(fact.route))).toBe(true);
+  it("has pages, and component pages among them", () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter(isComponent).length).toBeGreaterThan(0);
   });
 
-  it.each(docsFacts.filter(isComponent).map((fact) => [fact.route, fact] as const))(
+  it.each(pages.filter(isComponent).map((entry) => [entry.file, entry] as const))(
     "component page %s is complete",
-    (_route, fact) => {
-      // Where the live examples show more implementations than the docs facts list, the page follows the examples.
-      // An implementation without a story at the release (noStory) is not offered on the page.
-      const examples = examplesOf(fact.route);
-      const shown = examples.flatMap((example) => (example.isExamplePage ? [] : shownExample(example).implementations));
-      const noStory = new Set(examples.flatMap((example) => example.noStory ?? []));
-      const implementations =
-        fact.implementations &&
-        [...new Set([...fact.implementations, ...shown])].filter((implementation) => !noStory.has(implementation));
-      // A variant the original page named after a story that never existed goes by the real one.
-      const renamed = new Map(examples.map((example) => [example.variant, shownExample(example).variant]));
-      const variants = fact.variants?.map((variant) => renamed.get(variant) ?? variant);
-      expect(componentPageProblems({ ...fact, implementations, variants }, pageFor(fact.route), tags)).toEqual([]);
+    (_file, { page }) => {
+      expect(componentPageProblems(page, tags)).toEqual([]);
     },
   );
 
-  it.each(exampleFacts.map((page) => [page.route, page] as const))("page %s shows its live examples", (route, page) => {
-    const analysis = pageFor(route);
-    const implementations = (analysis.frontMatter.implementations as string[] | undefined) ?? [];
-    expect(pageExampleProblems(analysis, page.examples, implementations, route)).toEqual([]);
-  });
+  it.each(pages.filter(isComponent).map((entry) => [entry.file, entry] as const))(
+    `component page %s loads only stories of ${release.release.version} and links only its folders`,
+    (file, entry) => {
+      const implementations = implementationsOf(entry) ?? [];
+      expect([
+        ...pageExampleProblems(
+          entry.page,
+          release.stories.stories,
+          implementations,
+          entry.route,
+          release.release.version,
+        ),
+        ...sourceProblems(entry.route, implementations, release.sources).map((problem) => `${file}: ${problem}`),
+      ]).toEqual([]);
+    },
+  );
 
-  it.each(docsFacts.filter((fact) => !isComponent(fact)).map((fact) => [fact.route, fact] as const))(
+  it.each(pages.filter((entry) => !isComponent(entry)).map((entry) => [entry.file, entry] as const))(
     "page %s is complete",
-    (_route, fact) => {
-      expect(prosePageProblems(fact, pageFor(fact.route), isGuideline(fact) ? 350 : 200)).toEqual([]);
+    (_file, { route, page }) => {
+      expect(prosePageProblems(page, route.startsWith("/fundament/") ? 350 : 200)).toEqual([]);
+      // A page outside the components may show an example too (the playground's example pages).
+      expect(pageExampleProblems(page, release.stories.stories, [], route, release.release.version)).toEqual([]);
     },
   );
 });

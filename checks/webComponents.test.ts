@@ -1,36 +1,27 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MEMBER_KINDS, type WebComponent } from "../src/article/shared/webComponentApi";
-import { apiTagsIn, unshownComponents } from "../src/article/build/componentApiPages";
-import { metadataProblems, type FactComponent } from "./componentFacts";
+import { apiTagsIn, readComponentMetadata, unshownComponents } from "../src/article/build/componentApiPages";
+import { readDescriptions, requireRelease } from "../src/release/releaseFiles";
+import { descriptionProblems } from "./apiDescriptions";
 import { analyseMdx } from "../src/node/mdxAnalysis";
 import { apiUseProblems } from "./contentRules";
 
 /**
- * content/web-components.json against facts/web-components.json, and the component pages against
- * both: every problem is listed at once, naming the tag and member or the page and line.
+ * content/api-descriptions.json against the synced API (content/release/api.json), and the component
+ * pages against both: every problem is listed at once, naming the tag and member or the page and line.
  */
 const root = path.resolve(__dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const facts = JSON.parse(read("facts/web-components.json")).components as FactComponent[];
-const metadata = JSON.parse(read("content/web-components.json")).components as WebComponent[];
+const api = requireRelease(root).api.components;
+const metadata = readComponentMetadata(root);
 const docs = (readdirSync(path.join(root, "content/docs"), { recursive: true }) as string[])
   .filter((file) => file.endsWith(".mdx"))
   .map((file) => ({ file: `content/docs/${file}`, source: read(`content/docs/${file}`) }))
   .map(({ file, source }) => ({ file, source, page: analyseMdx(source, file) }));
 
 describe("web-component metadata", () => {
-  it("has every component, member and field of the facts, each member described in Dutch", () => {
-    expect(metadataProblems(facts, metadata)).toEqual([]);
-  });
-
-  it("never shows the facts' English notes", () => {
-    const notes = facts
-      .flatMap((fact) => MEMBER_KINDS.flatMap((kind) => fact[kind].map((member) => member.sourceNote ?? "")))
-      .filter((note) => note.length > 20);
-    const text = read("content/web-components.json");
-    expect(notes.filter((note) => text.includes(note))).toEqual([]);
-    expect(text).not.toContain("sourceNote");
+  it("describes every member of the release in Dutch, none left to review, none the release lacks", () => {
+    expect(descriptionProblems(api, readDescriptions(root))).toEqual([]);
   });
 });
 

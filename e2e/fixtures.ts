@@ -14,21 +14,16 @@ export async function serveVersions(
   await page.route(/\/versions\.json(\?|$)/, answer);
 }
 
-/** Every story frame the pages' live examples use (facts/examples.json), as `{playground}:{id}`. */
-const examplePages = JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")).pages as Array<{
-  examples: Array<{ frames: Record<string, string>; noStory?: string[] }>;
-}>;
+/** Every story of the synced release's playground (content/release/stories.json), as `{playground}:{id}`. */
+const releaseStories = JSON.parse(readFileSync(path.resolve("content/release/stories.json"), "utf8")).stories as Record<
+  string,
+  string[]
+>;
 export const STORY_FRAMES = /\/!(storybook|angular|react)\/[^/]+\/iframe\.html\?/;
 export const frameKey = (url: string) =>
   `${STORY_FRAMES.exec(url)?.[1]}:${new URL(url, "http://localhost").searchParams.get("id")}`;
 export const knownStories = new Set(
-  examplePages.flatMap((page) =>
-    page.examples.flatMap((example) =>
-      Object.entries(example.frames)
-        .filter(([implementation]) => !example.noStory?.includes(implementation))
-        .map(([, frame]) => frameKey(frame)),
-    ),
-  ),
+  Object.entries(releaseStories).flatMap(([playground, ids]) => ids.map((id) => `${playground}:${id}`)),
 );
 
 /** The story whose stand-in opens a modal dialog in a shadow root, as `dso-modal` does. */

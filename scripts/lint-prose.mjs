@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run lint:prose: the house style (docs/huisstijl.md) over the content's MDX pages and the API
-// descriptions of content/web-components.json, with textlint (scripts/proseLint.js). Prints every problem
+// descriptions of content/api-descriptions.json, with textlint (scripts/proseLint.js). Prints every problem
 // with its file and line and exits 1 if there is one.
 //   node scripts/lint-prose.mjs [--format stylish|unix|compact|json] [FILES…]
-// Without files it lints content/**/*.mdx and content/web-components.json. A .json file is read as
+// Without files it lints content/**/*.mdx and content/api-descriptions.json. A .json file is read as
 // web-component metadata: its API descriptions are linted, and each problem names the member.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 let formatterName = "stylish";
 const formatIndex = args.indexOf("--format");
 if (formatIndex >= 0) [, formatterName] = args.splice(formatIndex, 2);
-const files = (args.length > 0 ? args : ["content/**/*.mdx", "content/web-components.json"]).map((file) =>
+const files = (args.length > 0 ? args : ["content/**/*.mdx", "content/api-descriptions.json"]).map((file) =>
   path.resolve(root, file),
 );
 

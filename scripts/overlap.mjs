@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:overlap: keeps the site's words its own. Computes the share of 8-word sequences of our
-// content (content/**/*.mdx and the API descriptions of content/web-components.json; lower-cased,
+// content (content/**/*.mdx and the API descriptions of content/api-descriptions.json; lower-cased,
 // punctuation stripped, code included) that also occur in the old website's docs and blog
 // (website/docs and website/blog of the design system's repository at v81.0.0), and lists the prose
 // sentences of ours that share 8-word sequences with one old sentence. Prints only our text.
@@ -55,7 +55,7 @@ const ours = mdxFiles(path.join(root, "content"))
     path: path.relative(root, file),
     segments: [{ text: readFileSync(file, "utf8"), line: 1 }],
   }));
-const apiFile = "content/web-components.json";
+const apiFile = "content/api-descriptions.json";
 ours.push({
   path: apiFile,
   segments: apiDescriptions(readFileSync(path.join(root, apiFile), "utf8")).map(({ description, line }) => ({

@@ -54,7 +54,7 @@ async function createProseLinter(root = ROOT) {
 }
 
 /**
- * Lints the API descriptions of a web-components.json text as one Markdown document, one paragraph per
+ * Lints the API descriptions of an api-descriptions.json text as one Markdown document, one paragraph per
  * description, and returns a textlint result for `filePath` whose messages name the member and the
  * line of its description in the JSON file.
  */

@@ -10,28 +10,19 @@ import { analyseMdx } from "../../src/node/mdxAnalysis";
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 
 describe("content rules catch incomplete pages", () => {
-  const fact = {
-    route: "/master/components/demo",
-    title: "Demo",
-    sidebar_position: null,
-    implementations: ["core"],
-    variants: ["compact"],
-  };
-
   it("lists every missing part of a component page", () => {
-    const stub = "---\ntitle: Demo\n---\n\n## Wanneer te gebruiken\n\nKort.\n";
-    expect(componentPageProblems(fact, analyseMdx(stub, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([
+    const stub = "---\ntitle: Demo\nimplementations: [core, vue]\n---\n\n## Wanneer te gebruiken\n\nKort.\n";
+    expect(componentPageProblems(analyseMdx(stub, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([
       "no description",
       "no keywords",
       'status is "undefined", expected "stable"',
-      "no implementations list",
+      'implementations names "vue" (one of core, html-css, angular, react)',
       'no "## Wanneer niet te gebruiken" section',
       'no "## Hoe te gebruiken" section',
       'no "## Varianten" section',
       'no "## Toegankelijkheid" section',
       'no "## Implementaties" section',
       'no "## Zie ook" section',
-      'variant "compact" has no h3 naming it in backticks',
       "no code example",
       "no playground link",
       "no API table for <dso-demo>",
@@ -46,45 +37,39 @@ describe("content rules catch incomplete pages", () => {
     ).join(
       "\n\n",
     )}\n\n### Compact (\`compact\`)\n\n\`\`\`html\n<dso-demo></dso-demo>\n\`\`\`\n\n<PlaygroundLink component="demo" />\n\n<ComponentApi tag="dso-demo" />\n`;
-    expect(componentPageProblems(fact, analyseMdx(page, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([]);
+    expect(componentPageProblems(analyseMdx(page, "content/docs/components/demo.mdx"), ["dso-demo"])).toEqual([]);
   });
 
   it("flags short prose pages and h1s in the body", () => {
-    const page = "---\ntitle: Kleuren\ndescription: x\n---\n\n# Kleuren\n\nTe kort.\n";
-    expect(
-      prosePageProblems(
-        { route: "/master/fundament/kleuren", title: "Kleuren", sidebar_position: 2 },
-        analyseMdx(page, "content/docs/fundament/kleuren.mdx"),
-        350,
-      ),
-    ).toEqual([
-      "sidebar_position should be 2",
+    const page = "---\ntitle: Kleuren\n---\n\n# Kleuren\n\nTe kort.\n";
+    expect(prosePageProblems(analyseMdx(page, "content/docs/fundament/kleuren.mdx"), 350)).toEqual([
+      "no description",
       "has an h1 in the body",
       "has no h2 sections",
       "only 3 words of prose (at least 350)",
     ]);
   });
 
-  it("checks posts against their facts", () => {
-    const post = {
-      date: "2025-01-20",
-      slug: "dso-toolkit-68.0.0",
-      version: "68.0.0",
-      title: "DSO Toolkit 68.0.0",
-      breaking: ["List Button (Web Component)"],
-      deprecated: [],
-    };
+  it("checks a post's shape and what the changelog says of its release", () => {
     const source = "---\ntitle: Release\nauthors: [iemand]\n---\n\nKort.\n";
-    expect(
-      postProblems(post, analyseMdx(source, "content/blog/2025-01-21-dso-toolkit-68.0.0.mdx"), ["kernteam"]),
-    ).toEqual([
-      "file name gives 2025-01-21/dso-toolkit-68.0.0, facts say 2025-01-20/dso-toolkit-68.0.0",
-      'title is "Release", facts say "DSO Toolkit 68.0.0"',
+    const post = analyseMdx(source, "content/blog/2025-01-21-dso-toolkit-68.0.0.mdx");
+    expect(postProblems(post, ["kernteam"], { version: "68.0.0", breaking: ["List Button"] })).toEqual([
       'unknown author "iemand"',
       "has no truncate marker",
-      'does not name "List Button (Web Component)"',
-      "has breaking changes but no migration note",
+      "has no migration note, but 68.0.0 breaks List Button",
       "only 1 words of prose (at least 120)",
+    ]);
+    expect(postProblems(post, ["iemand"], "unknown")).toEqual([
+      "has no truncate marker",
+      "announces dso-toolkit-68.0.0, a release the synced changelog does not list",
+      "only 1 words of prose (at least 120)",
+    ]);
+    const untitled = analyseMdx("---\nauthors: []\n---\n\nKort.\n", "content/blog/2025-01-21-nieuws.mdx");
+    expect(postProblems(untitled, [], undefined)).toEqual([
+      "no title",
+      "names no author",
+      "has no truncate marker",
+      "only 1 words of prose (at least 150)",
     ]);
   });
 });

@@ -218,31 +218,23 @@ describe("lidwoord-code: the article before a term in code", () => {
   });
 });
 
-describe("the API descriptions of a web-components.json", () => {
+describe("the API descriptions of an api-descriptions.json", () => {
   const json = fixture(
     [
       "{",
-      ' "components": [',
-      "  {",
-      '   "tag": "dso-x",',
-      '   "props": [',
-      "    {",
-      '     "name": "open",',
-      '     "description": "Met `true` is het open; de \\"gebruiker\\" ziet het."',
+      ' "components": {',
+      '  "dso-x": {',
+      '   "props": {',
+      '    "open": "Met `true` is het open; de \\"gebruiker\\" ziet het."',
+      "   },",
+      '   "events": {',
+      '    "dsoOpen": {',
+      '     "description": "Het component vuurt dit event af. De detail bevat `open`.",',
+      '     "review": "changed"',
       "    }",
-      "   ],",
-      '   "events": [',
-      "    {",
-      '     "name": "dsoOpen",',
-      '     "description": "Het component vuurt dit event af. De detail bevat `open`."',
-      "    }",
-      "   ],",
-      '   "methods": [],',
-      '   "slots": [],',
-      '   "parts": [],',
-      '   "cssProperties": []',
+      "   }",
       "  }",
-      " ]",
+      " }",
       "}",
     ].join("\n"),
     ".json",
@@ -250,8 +242,8 @@ describe("the API descriptions of a web-components.json", () => {
 
   it("reports each problem at its line and column in the JSON file, naming the member", () => {
     expect(problems(json).map(({ line, column, message }) => [line, column, message.split("\n")[0]])).toEqual([
-      [14, 36, "dso-x event dsoOpen: vuurt => stuurt"],
-      [14, 56, "dso-x event dsoOpen: De detail => Het detail"],
+      [9, 36, "dso-x event dsoOpen: vuurt => stuurt"],
+      [9, 56, "dso-x event dsoOpen: De detail => Het detail"],
     ]);
   });
 });

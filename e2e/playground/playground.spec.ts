@@ -1,13 +1,22 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { shownExample, type ExampleFact } from "../../src/article/build/pageExamples";
-import { IMPLEMENTATIONS } from "../../src/lib/playground";
+import { examplesIn } from "../../src/article/build/pageExamples";
+import { analyseMdx } from "../../src/node/mdxAnalysis";
+import { docRoute } from "../../src/node/routes";
+import {
+  componentNameOf,
+  frameUrl,
+  IMPLEMENTATIONS,
+  playgroundOf,
+  storyPageUrl,
+  type Implementation,
+} from "../../src/lib/playground";
 import { serveVersions } from "../fixtures";
 
 /**
- * Every live example of facts/examples.json, in every implementation whose Storybook is built,
- * against the real playground (playwright.playground.config.ts): the frame has the facts' address,
+ * Every live example of the pages, in every implementation whose Storybook is built, against the
+ * real playground (playwright.playground.config.ts): the frame has the story's address,
  * shows its story (no Storybook error display, no failure state of ours), and is tall enough for
  * what the story draws, open dialogs included, up to the 720 px maximum.
  */
@@ -18,17 +27,22 @@ const BUILT: Record<string, string> = {
   react: "packages/react/www",
   angular: "angular-workspace/www",
 };
-const playgroundOfFrame = (frame: string) => /^\/!(\w+)\//.exec(frame)?.[1] ?? "";
-const isBuilt = (frame: string) =>
-  !!PLAYGROUND_DIR && existsSync(path.join(PLAYGROUND_DIR, BUILT[playgroundOfFrame(frame)] ?? "-", "iframe.html"));
+const isBuilt = (playground: string) =>
+  !!PLAYGROUND_DIR && existsSync(path.join(PLAYGROUND_DIR, BUILT[playground] ?? "-", "iframe.html"));
 
-type Fact = ExampleFact & { frames: Record<string, string>; storyPages: Record<string, string> };
-const pages = (
-  JSON.parse(readFileSync(path.resolve("facts/examples.json"), "utf8")) as {
-    pages: Array<{ route: string; examples: Fact[] }>;
-  }
-).pages;
-const master = (address: string) => address.replace("{version}", "master");
+/** Each doc page's examples, read from its MDX as the build reads them. */
+const docsDir = path.resolve("content/docs");
+const pages = (readdirSync(docsDir, { recursive: true }) as string[])
+  .filter((file) => /\.mdx?$/.test(file))
+  .sort()
+  .map((file) => {
+    const relative = file.split(path.sep).join("/");
+    const page = analyseMdx(readFileSync(path.join(docsDir, file), "utf8"), `content/docs/${relative}`);
+    return { route: docRoute(relative), examples: examplesIn(page) };
+  })
+  .filter((page) => page.examples.length > 0);
+const FRAMES = "/!{playground}/{version}/iframe.html";
+const PLAYGROUND = "https://storybook.dso-toolkit.nl/master";
 
 test.skip(
   !PLAYGROUND_DIR,
@@ -37,26 +51,32 @@ test.skip(
 
 for (const implementation of IMPLEMENTATIONS) {
   for (const { route, examples } of pages) {
-    const shown = examples.filter(
-      (example) =>
-        shownExample(example).implementations.includes(implementation) && isBuilt(example.frames[implementation]),
-    );
-    if (shown.length === 0) continue;
+    const stories = examples.flatMap((example) => {
+      const story = {
+        name: example.name ?? componentNameOf(route),
+        variant: example.variant,
+        implementation: implementation as Implementation,
+        isExamplePage: example.isExamplePage,
+      };
+      const args = example.args as Record<string, string | number | boolean> | undefined;
+      return example.implementations.includes(implementation) && isBuilt(playgroundOf(story))
+        ? [{ frame: frameUrl(FRAMES, story, "master", args), storyPage: storyPageUrl(PLAYGROUND, story, args) }]
+        : [];
+    });
+    if (stories.length === 0) continue;
     test(`${route} ${implementation}`, async ({ page }) => {
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
       await serveVersions(page);
       await page.addInitScript((choice) => localStorage.setItem("dso-docs-implementation", choice), implementation);
-      await page.goto(route.replace(/^\/master\//, ""));
+      await page.goto(route.replace(/^\//, ""));
       const seen = new Map<string, number>();
-      for (const example of shown) {
-        const fact = { ...example, ...shownExample(example) };
-        const storyPage = master(fact.storyPages[implementation]).replace(example.variant, fact.variant);
+      for (const { frame, storyPage } of stories) {
         const nth = seen.get(storyPage) ?? 0;
         seen.set(storyPage, nth + 1);
-        const figure = page.locator("figure", { has: page.locator(`a[href^="${storyPage}"]`) }).nth(nth);
-        await checkExample(figure, master(fact.frames[implementation]).replace(example.variant, fact.variant));
+        const figure = page.locator("figure", { has: page.locator(`a[href="${storyPage}"]`) }).nth(nth);
+        await checkExample(figure, frame);
       }
-      console.log(`${route} ${implementation}: ${shown.length} example(s) show their story`);
+      console.log(`${route} ${implementation}: ${stories.length} example(s) show their story`);
     });
   }
 }

@@ -138,14 +138,14 @@ describe("overlapReport", () => {
     const report = overlapReport(
       [
         { path: "content/docs/kopie.mdx", segments: [{ text: `Intro.\n\n${copied}`, line: 1 }] },
-        { path: "content/web-components.json", segments: [{ text: words(20), line: 12 }] },
+        { path: "content/api-descriptions.json", segments: [{ text: words(20), line: 12 }] },
       ],
       old,
     );
     expect(report.shared).toBe(7);
     expect(report.files.map((file) => [file.path, file.shared, file.total])).toEqual([
       ["content/docs/kopie.mdx", 7, 8],
-      ["content/web-components.json", 0, 13],
+      ["content/api-descriptions.json", 0, 13],
     ]);
     expect(report.sentences).toEqual([
       { path: "content/docs/kopie.mdx", line: 3, text: copied, total: 7, shared: 7, share: 1 },
@@ -156,7 +156,7 @@ describe("overlapReport", () => {
 
   it("counts a sentence's line from its segment's line", () => {
     const report = overlapReport(
-      [{ path: "content/web-components.json", segments: [{ text: copied, line: 40 }] }],
+      [{ path: "content/api-descriptions.json", segments: [{ text: copied, line: 40 }] }],
       old,
     );
     expect(report.sentences.map((sentence) => sentence.line)).toEqual([40]);

@@ -32,7 +32,14 @@ const RUNTIME = [
   "src/search/worker",
   "src/search/engine",
 ];
-const BUILD_TIME = ["src/node", "src/article/build", "src/blog/build", "src/docs/build", "src/search/build"];
+const BUILD_TIME = [
+  "src/node",
+  "src/release",
+  "src/article/build",
+  "src/blog/build",
+  "src/docs/build",
+  "src/search/build",
+];
 /** Folders without code of either side: data, styles, and the tests' own. */
 const NEITHER = ["src/data", "src/styles", "src/__tests__", "src/__fixtures__"];
 

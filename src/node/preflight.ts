@@ -97,7 +97,7 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
   }
 }
 
-/** Every problem of the docs and posts under `contentDir` and of its web-components.json. */
+/** Every problem of the docs and posts under `contentDir` and of its api-descriptions.json. */
 export function contentProblems(projectDir: string, contentDir = "content"): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter((name) => /\.mdx?$/.test(name))) {
@@ -105,7 +105,7 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
     // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
     problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file));
   }
-  const metadata = path.join(projectDir, contentDir, "web-components.json");
+  const metadata = path.join(projectDir, contentDir, "api-descriptions.json");
   if (existsSync(metadata)) {
     const problem = jsonProblem(
       readFileSync(metadata, "utf8"),

@@ -158,7 +158,7 @@ export const CONTENT_TYPES = `
     url: String
   }
 
-  """A web component of the DSO Toolkit with its API, from content/web-components.json."""
+  """A web component of the DSO Toolkit with its API, from the synced release (content/release/api.json) and its Dutch descriptions (content/api-descriptions.json)."""
   type WebComponent implements Node @dontInfer {
     "The element name, such as dso-accordion."
     tag: String!

@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { WebComponent } from "../shared/webComponentApi";
+import { describedApi } from "../shared/apiDescriptions";
+import { readDescriptions, requireRelease } from "../../release/releaseFiles";
 import { MdxError, analyseBody, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
 
 export type { WebComponent } from "../shared/webComponentApi";
 
-/** The web-component metadata; a file that does not parse is an error naming it. */
-export function readComponentMetadata(file = "content/web-components.json"): WebComponent[] {
-  try {
-    return (JSON.parse(readFileSync(path.resolve(file), "utf8")) as { components: WebComponent[] }).components;
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
-  }
+/**
+ * The web-component API of the release the site documents (content/release/api.json) with the Dutch
+ * description of each member (content/api-descriptions.json); a file that does not parse is an error naming it.
+ */
+export function readComponentMetadata(projectDir = process.cwd()): WebComponent[] {
+  return describedApi(requireRelease(projectDir).api.components, readDescriptions(projectDir));
 }
 
 /**
@@ -40,7 +39,7 @@ export function componentApiFor(body: string, file: string, metadata: WebCompone
     const meta = metadata.find((candidate) => candidate.tag === tag);
     if (!meta)
       throw new Error(
-        `${file}: <ComponentApi tag="${tag}" /> names a web component that is not in content/web-components.json`,
+        `${file}: <ComponentApi tag="${tag}" /> names a web component that is not in content/release/api.json`,
       );
     if (meta.private)
       throw new Error(

@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { componentNameOf } from "../../lib/playground";
+import {
+  componentNameOf,
+  frameStoryId,
+  playgroundOf,
+  type Implementation,
+  type Playground,
+} from "../../lib/playground";
 import { MdxError, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
 
 /**
  * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the
- * check that every example of facts/examples.json stands on its page.
+ * check that the playground of the release the site documents has every story they load.
  */
 export interface PageExample {
   name?: string;
@@ -13,36 +17,6 @@ export interface PageExample {
   implementations: string[];
   args?: Record<string, unknown>;
   isExamplePage?: boolean;
-}
-
-export interface ExampleFact {
-  name: string;
-  variant: string;
-  implementations: string[];
-  isExamplePage?: boolean;
-  under: string | null;
-  /** Implementations the release has no story for: the page does not offer them. */
-  noStory?: string[];
-  /** Story ids the release's playground lacks, with the nearest one it has: the page shows that one. */
-  notInPlayground?: Record<string, { id: string; nearest: string }>;
-}
-
-/**
- * What a page shows for an example of the facts: the implementations that have a story, in the
- * facts' order, and the real variant where the original page embedded a story that never existed.
- */
-export function shownExample(fact: ExampleFact): ExampleFact {
-  const nearest = Object.values(fact.notInPlayground ?? {})[0]?.nearest;
-  return {
-    ...fact,
-    variant: nearest ? nearest.slice(nearest.indexOf("--") + 2) : fact.variant,
-    implementations: fact.implementations.filter((implementation) => !fact.noStory?.includes(implementation)),
-  };
-}
-
-export interface ExamplePageFact {
-  route: string;
-  examples: ExampleFact[];
 }
 
 /**
@@ -63,63 +37,59 @@ export function examplesIn(page: MdxAnalysis): Array<PageExample & { line: numbe
     });
 }
 
-const same = (a: string[], b: string[]) => a.join() === b.join();
-const describe = (example: { name?: string; variant: string; implementations: string[] }) =>
-  `${example.name ?? "(own)"} ${example.variant} [${example.implementations.join(", ")}]`;
+const describe = (example: { name: string; variant: string; implementations: string[] }) =>
+  `${example.name} ${example.variant} [${example.implementations.join(", ")}]`;
+
+/** The stories of the release's playground, by Storybook (content/release/stories.json). */
+export type PlaygroundStories = Record<Playground, string[]>;
 
 /**
- * Problems of one page: an example of the facts that the page lacks, or an example that shows an
- * implementation its front matter does not list. `ownName` is the page's own component name.
+ * Problems of one page's examples, each with its line: a story that the release's playground lacks,
+ * for any implementation the example offers, or an implementation that the page's front matter does
+ * not list. `ownName` is the page's own component name, the default of an example's `name`.
  */
 export function exampleProblems(
-  facts: ExampleFact[],
-  examples: PageExample[],
+  examples: Array<PageExample & { line: number }>,
+  stories: PlaygroundStories,
   frontMatterImplementations: string[],
   ownName: string,
+  version: string,
 ): string[] {
+  const known = new Map(Object.entries(stories).map(([playground, ids]) => [playground, new Set(ids)]));
   const problems: string[] = [];
-  const unmatched = examples.map((example) => ({ ...example, name: example.name ?? ownName }));
-  for (const fact of facts.map(shownExample)) {
-    const index = unmatched.findIndex(
-      (example) =>
-        example.name === fact.name &&
-        example.variant === fact.variant &&
-        same(example.implementations, fact.implementations) &&
-        !!example.isExamplePage === !!fact.isExamplePage,
-    );
-    if (index === -1)
-      problems.push(`misses the example ${describe(fact)}${fact.under ? ` under "${fact.under}"` : ""}`);
-    else unmatched.splice(index, 1);
-  }
   for (const example of examples) {
+    const name = example.name ?? ownName;
+    const where = `line ${example.line}: example ${describe({ ...example, name })}`;
+    for (const implementation of example.implementations as Implementation[]) {
+      const story = { name, variant: example.variant, implementation, isExamplePage: example.isExamplePage };
+      const playground = playgroundOf(story);
+      if (!known.get(playground)?.has(frameStoryId(story)))
+        problems.push(
+          `${where}: the ${playground} Storybook of ${version} has no story ${frameStoryId(story)}` +
+            (example.isExamplePage ? "" : ` for ${implementation}`),
+        );
+    }
     if (example.isExamplePage) continue;
     const unlisted = example.implementations.filter(
       (implementation) => !frontMatterImplementations.includes(implementation),
     );
     if (unlisted.length > 0)
-      problems.push(
-        `example ${describe({ ...example, name: example.name ?? ownName })} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`,
-      );
+      problems.push(`${where} shows ${unlisted.join(", ")}, which the front matter's implementations do not list`);
   }
   return problems;
 }
 
-/** The live examples each page must show (facts/examples.json), by route below the base path. */
-export function exampleFactsByRoute(file = path.resolve("facts/examples.json")): Map<string, ExampleFact[]> {
-  const { pages } = JSON.parse(readFileSync(file, "utf8")) as { pages: ExamplePageFact[] };
-  return new Map(pages.map((page) => [page.route.replace(/^\/master(?=\/)/, ""), page.examples]));
-}
-
-/** A page's example problems, each naming the file, or the one that its `<Example>` elements cannot be read. */
+/** A page's example problems, each naming the file and line, or the one that its `<Example>` elements cannot be read. */
 export function pageExampleProblems(
   page: MdxAnalysis,
-  facts: ExampleFact[],
+  stories: PlaygroundStories,
   implementations: string[],
   route: string,
+  version: string,
 ): string[] {
   try {
-    return exampleProblems(facts, examplesIn(page), implementations, componentNameOf(route)).map(
-      (problem) => `${page.file}: ${problem}`,
+    return exampleProblems(examplesIn(page), stories, implementations, componentNameOf(route), version).map(
+      (problem) => `${page.file}:${problem.replace(/^line /, "")}`,
     );
   } catch (error) {
     if (error instanceof MdxError) return [error.message];

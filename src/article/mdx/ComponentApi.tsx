@@ -4,7 +4,7 @@ import { articleText } from "../../i18n/article";
 import { ApiTables } from "./ApiTables";
 import { useDocContext } from "../shared/DocContext";
 
-/** The whole API of one web component, from content/web-components.json (never typed by hand). */
+/** The whole API of one web component, from the synced release (never typed by hand). */
 export function ComponentApi({ tag }: { tag: string }) {
   const api = useDocContext().componentApi.find((candidate) => candidate.tag === tag);
   // The build checks every tag (src/article/build/componentApiPages.ts), so this only happens with a stale cache.

@@ -1,15 +1,13 @@
 import React from "react";
-import sources from "../../../content/component-sources.json";
+import sources from "../../../content/release/sources.json";
 import { siteConfig } from "@site-config";
 import { docsText, type DocsMessageId } from "../../i18n/docs";
 import { articleText } from "../../i18n/article";
 import { shellText } from "../../i18n/shell";
-import { sourceLinks, type SourcePaths } from "../shared/componentSources";
+import { sourceLinks, sourcePathsOf, type ReleaseFolders } from "../shared/componentSources";
 import { versionOf } from "../../lib/paths";
 import { useDocContext } from "../shared/DocContext";
 import * as styles from "./styles.module.css";
-
-const pages = (sources as { pages: Record<string, SourcePaths> }).pages;
 
 /**
  * A component page's links to its code in the design system's repository, one per implementation,
@@ -17,8 +15,9 @@ const pages = (sources as { pages: Record<string, SourcePaths> }).pages;
  * so it costs the page no script; other pages get nothing.
  */
 export function ComponentSources() {
-  const { route } = useDocContext();
-  const links = sourceLinks(siteConfig.links.sourceTree, versionOf(siteConfig.baseUrl), pages[route]);
+  const { route, implementations } = useDocContext();
+  const paths = sourcePathsOf(route, implementations, sources as ReleaseFolders);
+  const links = sourceLinks(siteConfig.links.sourceTree, versionOf(siteConfig.baseUrl), paths);
   if (links.length === 0) return null;
   return (
     <dl className={styles.sources}>

@@ -1,8 +1,10 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
 import { renderToString } from "react-dom/server";
-import metadata from "../../../content/web-components.json";
-import type { WebComponent } from "../shared/webComponentApi";
+import api from "../../../content/release/api.json";
+import descriptions from "../../../content/api-descriptions.json";
+import { describedApi, type ApiDescriptions } from "../shared/apiDescriptions";
+import type { ReleaseComponent } from "../../types/release";
 import { mdxComponents } from ".";
 import { DocContext, PageRouteContext, type DocContextValue } from "../shared/DocContext";
 
@@ -11,7 +13,7 @@ import { DocContext, PageRouteContext, type DocContextValue } from "../shared/Do
 // server render and `gatsby develop` use this module; the browser build puts MdxBody.browser.tsx
 // in its place (src/node/webpackHook.ts).
 const files = require.context("../../../content", true, /\.mdx?$/);
-const componentApi = (metadata as { components: WebComponent[] }).components;
+const componentApi = describedApi(api.components as ReleaseComponent[], descriptions as ApiDescriptions);
 const NO_DOC = { title: "", route: "/", implementations: [] };
 
 export interface MdxBodyProps {

@@ -2,8 +2,8 @@ import { IMPLEMENTATIONS, type Implementation } from "../../lib/playground";
 
 /**
  * Addresses of a component's code in the design system's repository, for the "Broncode" links of a
- * component page. The folders come from content/component-sources.json
- * (scripts/component-sources.mjs); the address from the setting `links.sourceTree` in
+ * component page. The folders come from the release's synced folder lists (content/release/sources.json),
+ * matched to the page's route; the address from the setting `links.sourceTree` in
  * site.config.ts, whose `{ref}` is the release the site documents and `{path}` the folder.
  */
 export type SourcePaths = Partial<Record<Implementation, string>>;
@@ -41,4 +41,53 @@ export function sourceLinks(
     const path = paths?.[implementation];
     return path ? [{ implementation, href: sourceUrl(template, version, path) }] : [];
   });
+}
+
+/** Where each implementation's component folders live in the repository (src/release/checkout.ts reads them there). */
+export const SOURCE_ROOTS: Record<Implementation, string> = {
+  core: "packages/core/src/components",
+  angular: "angular-workspace/components",
+  react: "packages/react/src/components",
+  "html-css": "packages/dso-toolkit/src/components",
+};
+
+/** The component folders of each implementation at the release, below its root (content/release/sources.json). */
+export interface ReleaseFolders {
+  folders: Record<Implementation, string[]>;
+}
+
+/**
+ * The folder names to try for a component page, best first: its path below /components/
+ * (`form-group/input`), its last segment, and that in the singular (`buttons` → `button`).
+ */
+function candidates(route: string): string[] {
+  const below = route.replace(/^\/components\//, "").replace(/\/$/, "");
+  const last = below.split("/").at(-1) ?? below;
+  return [...new Set([below, last, last.replace(/s$/, "")])];
+}
+
+/** The folder of each implementation a component page lists, where the release has one. */
+export function sourcePathsOf(route: string, implementations: string[], release: ReleaseFolders): SourcePaths {
+  const paths: SourcePaths = {};
+  for (const implementation of SOURCE_ORDER.filter((name) => implementations.includes(name))) {
+    const folders = new Set(release.folders[implementation]);
+    const name = candidates(route).find((candidate) => folders.has(candidate));
+    if (name) paths[implementation] = `${SOURCE_ROOTS[implementation]}/${name}`;
+  }
+  return paths;
+}
+
+/** An implementation that a component page lists but the release has no folder for. */
+export function sourceProblems(
+  route: string,
+  implementations: string[],
+  release: ReleaseFolders & { version: string },
+): string[] {
+  const paths = sourcePathsOf(route, implementations, release);
+  return implementations
+    .filter((implementation) => !paths[implementation as Implementation])
+    .map(
+      (implementation) =>
+        `the front matter lists ${implementation}, but ${release.version} has no folder for it below ${SOURCE_ROOTS[implementation as Implementation] ?? "(an unknown implementation)"} (tried ${candidates(route).join(", ")})`,
+    );
 }

@@ -1,4 +1,4 @@
-/** Web-component API metadata, as content/web-components.json holds it (one entry per tag). */
+/** Web-component API metadata as the build reads it: the synced API with a Dutch description per member (src/release/descriptions.ts). */
 export interface ApiMember {
   name: string;
   /** Dutch, plain text or inline markdown (code spans, links, bold). */

@@ -4,7 +4,9 @@ import { siteConfig } from "@site-config";
 import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
 import type { WebComponent } from "../../article/shared/webComponentApi";
 import { componentApiFor, unshownComponents } from "../../article/build/componentApiPages";
-import { exampleFactsByRoute, pageExampleProblems } from "../../article/build/pageExamples";
+import { pageExampleProblems } from "../../article/build/pageExamples";
+import { sourceProblems } from "../../article/shared/componentSources";
+import { requireRelease } from "../../release/releaseFiles";
 import { headTitles } from "./headTitles";
 import { analyseBody } from "../../node/mdxAnalysis";
 import { breadcrumbs, paginator } from "./buildSidebar";
@@ -133,7 +135,7 @@ export async function createDocPages({
     return;
   }
   const metadata = allWebComponent.nodes;
-  const examplesByRoute = exampleFactsByRoute();
+  const release = requireRelease();
   const titles = headTitles(
     allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })),
   );
@@ -147,12 +149,18 @@ export async function createDocPages({
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
-    for (const problem of pageExampleProblems(
-      analyseBody(doc.mdx.body, doc.sourcePath),
-      examplesByRoute.get(doc.route) ?? [],
-      doc.implementations,
-      doc.route,
-    )) {
+    for (const problem of [
+      ...pageExampleProblems(
+        analyseBody(doc.mdx.body, doc.sourcePath),
+        release.stories.stories,
+        doc.implementations,
+        doc.route,
+        release.release.version,
+      ),
+      ...sourceProblems(doc.route, doc.implementations, release.sources).map(
+        (problem) => `${doc.sourcePath}: ${problem}`,
+      ),
+    ]) {
       reporter.panicOnBuild(problem);
     }
     const { previous, next } = paginator(sidebar, doc.route);
@@ -171,5 +179,5 @@ export async function createDocPages({
     });
   }
   for (const problem of unshownComponents(metadata, pagesByTag))
-    reporter.panicOnBuild(`content/web-components.json: ${problem}`);
+    reporter.panicOnBuild(`content/release/api.json: ${problem}`);
 }

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import fixture from "../__fixtures__/playgroundAddresses.json";
 import {
   frameStoryId,
   frameUrl,
@@ -13,25 +12,17 @@ import {
 const TEMPLATE = "/!{playground}/{version}/iframe.html";
 const PLAYGROUND = "https://storybook.dso-toolkit.nl/master";
 
-interface ExampleFact {
+interface AddressCase {
   name: string;
   variant: string;
   isExamplePage?: boolean;
   args?: Record<string, boolean>;
-  frames: Record<Implementation, string>;
-  storyPages: Record<Implementation, string>;
+  implementation: Implementation;
+  frame: string;
+  storyPage: string;
 }
-const facts = JSON.parse(readFileSync(path.resolve(__dirname, "../../../facts/examples.json"), "utf8")) as {
-  pages: Array<{ route: string; examples: ExampleFact[] }>;
-};
-const cases = facts.pages.flatMap((page) =>
-  page.examples.flatMap((example) =>
-    (Object.keys(example.frames) as Implementation[]).map(
-      (implementation) =>
-        [`${page.route} ${example.name}--${example.variant} ${implementation}`, example, implementation] as const,
-    ),
-  ),
-);
+const { cases: addresses } = fixture as { cases: AddressCase[] };
+const cases = addresses.map((entry) => [`${entry.name}--${entry.variant} ${entry.implementation}`, entry] as const);
 
 describe("story ids", () => {
   it("in the main Storybook name the implementation, React and Angular with an underscore, example pages none", () => {
@@ -78,7 +69,8 @@ describe("frame addresses", () => {
     );
   });
 
-  it.each(cases)("are those of the facts: %s", (_name, example, implementation) => {
+  it.each(cases)("are those the design system's own site used: %s", (_name, example) => {
+    const { implementation } = example;
     const story = {
       name: example.name,
       variant: example.variant,
@@ -86,12 +78,8 @@ describe("frame addresses", () => {
       isExamplePage: example.isExamplePage,
     };
     const args = example.args ? `&args=${storyArgs(example.args)}` : "";
-    expect(frameUrl(TEMPLATE, story, "master", example.args)).toBe(
-      example.frames[implementation].replace("{version}", "master") + args,
-    );
-    expect(storyPageUrl(PLAYGROUND, story, example.args)).toBe(
-      example.storyPages[implementation].replace("{version}", "master") + args,
-    );
+    expect(frameUrl(TEMPLATE, story, "master", example.args)).toBe(example.frame.replace("{version}", "master") + args);
+    expect(storyPageUrl(PLAYGROUND, story, example.args)).toBe(example.storyPage.replace("{version}", "master") + args);
   });
 
   it("carry args as Storybook reads them, booleans with !", () => {

@@ -135,9 +135,9 @@ describe("jsonProblem", () => {
   it("gives the line and column of a syntax error", () => {
     const problem = jsonProblem(
       '{\n  "components": [\n    { "tag": "dso-alert", }\n  ]\n}\n',
-      "content/web-components.json",
+      "content/api-descriptions.json",
     );
-    expect(problem).toMatchObject({ file: "content/web-components.json", line: 3 });
+    expect(problem).toMatchObject({ file: "content/api-descriptions.json", line: 3 });
     expect(problem?.message).toMatch(/^not valid JSON: /);
   });
   it("accepts valid JSON", () => expect(jsonProblem('{"components": []}', "x.json")).toBeUndefined());
@@ -157,14 +157,14 @@ describe("contentProblems", () => {
       path.join(project, "content", "docs", "memo.md"),
       '---\ntitle: Memo\n---\n\n<a onClick="x()">x</a>\n',
     );
-    writeFileSync(path.join(project, "content", "web-components.json"), "{ kapot }");
+    writeFileSync(path.join(project, "content", "api-descriptions.json"), "{ kapot }");
     const problems = contentProblems(project);
     expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
       "content/blog/2024-01-01-post.mdx:2",
       "content/docs/components/foo.mdx:5",
       "content/docs/kapot.mdx:5",
       "content/docs/memo.md:5",
-      "content/web-components.json:1",
+      "content/api-descriptions.json:1",
     ]);
     expect(formatProblems(problems).split("\n")).toHaveLength(6);
   });

@@ -1,6 +1,6 @@
 import type { WebComponent } from "../../article/shared/webComponentApi";
 
-/** The API metadata of one small made-up component, as content/web-components.json holds it, for the search build's tests. */
+/** The API metadata of one small made-up component, as the build reads it, for the search build's tests. */
 export const knopComponent = (cssProperties: WebComponent["cssProperties"] = []): WebComponent => ({
   tag: "dso-knop",
   private: false,

@@ -8,7 +8,7 @@ import type { SearchPage } from "../build/searchEntries";
 
 /** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */
 export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPage[] {
-  const metadata = readComponentMetadata(path.join(root, "content/web-components.json"));
+  const metadata = readComponentMetadata(root);
   const docsDir = path.join(root, "content/docs");
   const docs = (readdirSync(docsDir, { recursive: true }) as string[])
     .filter((file) => /\.mdx?$/.test(file))

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } from "../componentApiPages";
@@ -6,10 +6,40 @@ import { webComponent } from "../../shared/__fixtures__/webComponents";
 import { analyseMdx } from "../../../node/mdxAnalysis";
 
 describe("reading the metadata", () => {
+  const project = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "api-"));
+    mkdirSync(path.join(dir, "content/release"), { recursive: true });
+    const release = { version: "81.0.0", tag: "v81.0.0" };
+    const component = { ...webComponent("dso-x"), deprecation: null };
+    const files = {
+      "api.json": { ...release, components: [component] },
+      "stories.json": { ...release, stories: { storybook: [], react: [], angular: [] } },
+      "sources.json": { ...release, folders: { core: [], angular: [], react: [], "html-css": [] } },
+      "history.json": { ...release, releases: [] },
+    };
+    for (const [file, data] of Object.entries(files))
+      writeFileSync(path.join(dir, "content/release", file), JSON.stringify(data));
+    return dir;
+  };
+
+  it("joins the synced API and the descriptions", () => {
+    const dir = project();
+    writeFileSync(path.join(dir, "content/api-descriptions.json"), JSON.stringify({ about: "", components: {} }));
+    expect(readComponentMetadata(dir)).toEqual([webComponent("dso-x")]);
+  });
+
   it("names the file when it is not valid JSON", () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "api-")), "web-components.json");
-    writeFileSync(file, '{ "components": [ { "tag": "dso-x", } ] }');
-    expect(() => readComponentMetadata(file)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `));
+    const dir = project();
+    writeFileSync(path.join(dir, "content/api-descriptions.json"), '{ "components": { "dso-x": {}, } }');
+    expect(() => readComponentMetadata(dir)).toThrow(
+      new RegExp(`^${path.join(dir, "content/api-descriptions.json").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `),
+    );
+  });
+
+  it("says how to make the synced data when it is missing", () => {
+    expect(() => readComponentMetadata(mkdtempSync(path.join(tmpdir(), "api-")))).toThrow(
+      "content/release/ is missing: run npm run sync -- <checkout of the design system> (README)",
+    );
   });
 });
 
@@ -39,7 +69,7 @@ describe("component API lookup", () => {
 
   it("names the file and the unknown tag", () => {
     expect(() => componentApiFor('<ComponentApi tag="dso-nope" />', "content/docs/components/x.mdx", metadata)).toThrow(
-      'content/docs/components/x.mdx: <ComponentApi tag="dso-nope" /> names a web component that is not in content/web-components.json',
+      'content/docs/components/x.mdx: <ComponentApi tag="dso-nope" /> names a web component that is not in content/release/api.json',
     );
   });
 

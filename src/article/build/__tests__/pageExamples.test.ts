@@ -1,4 +1,4 @@
-import { exampleProblems, examplesIn, pageExampleProblems, type ExampleFact } from "../pageExamples";
+import { exampleProblems, examplesIn, pageExampleProblems, type PlaygroundStories } from "../pageExamples";
 import { analyseMdx } from "../../../node/mdxAnalysis";
 
 describe("reading <Example> elements", () => {
@@ -44,92 +44,52 @@ describe("reading <Example> elements", () => {
     );
   });
 
-  it("gives a page's problems naming its file, or the one that an example cannot be read", () => {
-    const fact: ExampleFact = { name: "alert", variant: "success", implementations: ["core"], under: null };
+  it("gives a page's problems naming its file and line, or the one that an example cannot be read", () => {
+    const stories: PlaygroundStories = { storybook: ["core-alert--success"], react: [], angular: [] };
     const page = (body: string) => analyseMdx(`---\ntitle: Alert\n---\n${body}`, "content/docs/components/alert.mdx");
-    expect(
-      pageExampleProblems(
-        page('<Example variant="success" implementations={["core"]} />'),
-        [fact],
-        ["core"],
-        "/components/alert",
-      ),
-    ).toEqual([]);
-    expect(pageExampleProblems(page("Geen voorbeeld."), [fact], ["core"], "/components/alert")).toEqual([
-      "content/docs/components/alert.mdx: misses the example alert success [core]",
+    const check = (body: string) => pageExampleProblems(page(body), stories, ["core"], "/components/alert", "81.0.0");
+    expect(check('<Example variant="success" implementations={["core"]} />')).toEqual([]);
+    expect(check('Tekst.\n\n<Example variant="error" implementations={["core"]} />')).toEqual([
+      "content/docs/components/alert.mdx:6: example alert error [core]: the storybook Storybook of 81.0.0 has no story core-alert--error for core",
     ]);
-    expect(pageExampleProblems(page('<Example variant="success" />'), [fact], ["core"], "/components/alert")).toEqual([
+    expect(check('<Example variant="success" />')).toEqual([
       'content/docs/components/alert.mdx:4:1: <Example> needs implementations={["core", …]}',
     ]);
   });
 });
 
-describe("examples against the facts", () => {
-  const facts: ExampleFact[] = [
-    { name: "alert", variant: "success", implementations: ["core", "angular"], under: null },
-    { name: "alert", variant: "success", implementations: ["core", "angular"], under: "Succes" },
-    { name: "alert", variant: "error", implementations: ["core"], under: "Fout" },
-  ];
+describe("examples against the release's stories", () => {
+  const stories: PlaygroundStories = {
+    storybook: ["core-alert--success", "html-css-alert--success", "core-alert--error", "voorbeeldpagina-x--y"],
+    react: ["alert--success"],
+    angular: ["alert--success"],
+  };
+  const example = (fields: object, line = 3) => ({ variant: "success", implementations: ["core"], line, ...fields });
 
-  it("accepts a page with every example, the page's own name by default", () => {
+  it("accepts examples whose every implementation has its story, the page's own name by default", () => {
     const page = [
-      { variant: "success", implementations: ["core", "angular"] },
-      { name: "alert", variant: "success", implementations: ["core", "angular"] },
-      { variant: "error", implementations: ["core"] },
+      example({ implementations: ["core", "angular", "react", "html-css"] }),
+      example({ name: "alert", variant: "error" }, 7),
+      example({ name: "voorbeeldpagina-x", variant: "y", isExamplePage: true }, 9),
     ];
-    expect(exampleProblems(facts, page, ["core", "angular"], "alert")).toEqual([]);
+    expect(exampleProblems(page, stories, ["core", "angular", "react", "html-css"], "alert", "81.0.0")).toEqual([]);
   });
 
-  it("wants the implementations in the facts' order, without those the release has no story for, and the real story of a broken one", () => {
-    const banner: ExampleFact[] = [
-      {
-        name: "banner",
-        variant: "error",
-        implementations: ["core", "angular", "react"],
-        noStory: ["angular"],
-        under: null,
-      },
-      {
-        name: "button-row",
-        variant: "tertiare",
-        implementations: ["html-css"],
-        notInPlayground: {
-          "html-css": { id: "html-css-button-row--tertiare", nearest: "html-css-button-row--tertiaire" },
-        },
-        under: null,
-      },
+  it("names the line, the Storybook and the story of each implementation the release lacks", () => {
+    const page = [
+      example({ variant: "error", implementations: ["core", "react"] }, 4),
+      example({ name: "voorbeeldpagina-x", variant: "z", isExamplePage: true }, 9),
     ];
-    const all = ["core", "angular", "react", "html-css"];
-    expect(
-      exampleProblems(
-        banner,
-        [
-          { variant: "error", implementations: ["core", "react"] },
-          { name: "button-row", variant: "tertiaire", implementations: ["html-css"] },
-        ],
-        all,
-        "banner",
-      ),
-    ).toEqual([]);
-    expect(
-      exampleProblems(
-        banner,
-        [
-          { variant: "error", implementations: ["react", "core"] },
-          { name: "button-row", variant: "tertiare", implementations: ["html-css"] },
-        ],
-        all,
-        "banner",
-      ),
-    ).toEqual(["misses the example banner error [core, react]", "misses the example button-row tertiaire [html-css]"]);
+    expect(exampleProblems(page, stories, ["core", "react"], "alert", "82.0.0")).toEqual([
+      "line 4: example alert error [core, react]: the react Storybook of 82.0.0 has no story alert--error for react",
+      "line 9: example voorbeeldpagina-x z [core]: the storybook Storybook of 82.0.0 has no story voorbeeldpagina-x--z",
+    ]);
   });
 
-  it("names each missing example, and each implementation the front matter does not list", () => {
-    const page = [{ variant: "success", implementations: ["core", "angular"] }];
-    expect(exampleProblems(facts, page, ["core"], "alert")).toEqual([
-      'misses the example alert success [core, angular] under "Succes"',
-      'misses the example alert error [core] under "Fout"',
-      "example alert success [core, angular] shows angular, which the front matter's implementations do not list",
+  it("names each implementation the front matter does not list", () => {
+    const page = [example({ implementations: ["core", "angular"] })];
+    expect(exampleProblems(page, stories, ["core"], "alert", "81.0.0")).toEqual([
+      "line 3: example alert success [core, angular] shows angular, which the front matter's implementations do not list",
     ]);
   });
 });

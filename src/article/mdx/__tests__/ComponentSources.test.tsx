@@ -4,16 +4,17 @@ import { ComponentSources } from "../ComponentSources";
 import { DocContext } from "../../shared/DocContext";
 import { mdxComponents } from "..";
 
-const renderFor = (route: string, content?: React.ReactNode) =>
+const renderFor = (route: string, content?: React.ReactNode, implementations: string[] = []) =>
   render(
-    <DocContext.Provider value={{ title: "Alert", route, implementations: [], componentApi: [] }}>
+    <DocContext.Provider value={{ title: "Alert", route, implementations, componentApi: [] }}>
       {content ?? <ComponentSources />}
     </DocContext.Provider>,
   );
 
 describe("ComponentSources", () => {
   it("links each implementation's folder at the site's version (master in tests), saying the links leave the site", () => {
-    renderFor("/components/alert");
+    // The folders are those of the synced release (content/release/sources.json); the order is the examples'.
+    renderFor("/components/alert", undefined, ["html-css", "react", "angular", "core"]);
     expect(screen.getByText("Broncode").tagName).toBe("DT");
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       [
@@ -35,9 +36,9 @@ describe("ComponentSources", () => {
     ]);
   });
 
-  it("renders nothing on a page that is not a component page", () => {
-    const { container } = renderFor("/intro");
-    expect(container.innerHTML).toBe("");
+  it("renders nothing on a page that is not a component page, or one whose implementations have no folder", () => {
+    expect(renderFor("/intro").container.innerHTML).toBe("");
+    expect(renderFor("/components/geen-component", undefined, ["core"]).container.innerHTML).toBe("");
   });
 
   it("comes first in every article, before the MDX content", () => {
@@ -47,6 +48,7 @@ describe("ComponentSources", () => {
       <Wrapper>
         <p>Inleiding</p>
       </Wrapper>,
+      ["html-css"],
     );
     expect([...container.children].map((child) => child.tagName)).toEqual(["DL", "P"]);
     expect(screen.getByRole("link").getAttribute("href")).toBe(

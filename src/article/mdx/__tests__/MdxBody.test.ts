@@ -13,7 +13,7 @@ describe("MdxBody", () => {
     expect(
       ["./docs/intro.mdx", "./memos/20231214-grid.md", "./blog/2024-01-01-x.mdx"].filter((file) => files.test(file)),
     ).toHaveLength(3);
-    expect(files.test("./web-components.json")).toBe(false);
+    expect(files.test("./api-descriptions.json")).toBe(false);
     expect(files.test("./docs/_category_.yml")).toBe(false);
   });
 });

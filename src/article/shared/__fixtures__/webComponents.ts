@@ -1,6 +1,6 @@
 import type { ApiProp, WebComponent } from "../webComponentApi";
 
-/** A web component's metadata as content/web-components.json holds it: no members, but those in `extra`. */
+/** A web component's metadata as the build reads it: no members, but those in `extra`. */
 export function webComponent(tag: string, extra: Partial<WebComponent> = {}): WebComponent {
   return {
     tag,

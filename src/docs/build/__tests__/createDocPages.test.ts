@@ -1,11 +1,9 @@
 import { createDocPages } from "../createDocPages";
 import { validateDocReferences } from "../../../node/validateConfig";
 
-// What a page shows of examples and component APIs is tested with those modules; here they find nothing.
-jest.mock("../../../article/build/pageExamples", () => ({
-  exampleFactsByRoute: () => new Map(),
-  pageExampleProblems: () => [],
-}));
+// What a page shows of examples, sources and component APIs is tested with those modules; here they find nothing.
+jest.mock("../../../article/build/pageExamples", () => ({ pageExampleProblems: () => [] }));
+jest.mock("../../../article/shared/componentSources", () => ({ sourceProblems: () => [] }));
 jest.mock("../../../article/build/componentApiPages", () => ({
   componentApiFor: () => [],
   unshownComponents: () => [],

@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../article/shared/apiDescriptions";
+import type { ReleaseApi, ReleaseData, ReleaseHistory, ReleaseSources, ReleaseStories } from "../types/release";
+
+/**
+ * The synced data of the release the site documents, in content/release/: one file per kind of
+ * data, each naming the release. Written only by the sync (scripts/sync.ts), read by the build,
+ * the content checks and the tools.
+ */
+export const RELEASE_DIR = "content/release";
+export const RELEASE_FILES = {
+  api: "api.json",
+  stories: "stories.json",
+  sources: "sources.json",
+  history: "history.json",
+} as const satisfies Record<Exclude<keyof ReleaseData, "release">, string>;
+
+function readJson<T>(file: string): T {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message} (written by npm run sync; see the README)`);
+  }
+}
+
+/** The synced data under `projectDir`; `undefined` before the first sync. */
+export function readRelease(projectDir = process.cwd()): ReleaseData | undefined {
+  const dir = path.join(projectDir, RELEASE_DIR);
+  if (!existsSync(dir)) return undefined;
+  const api = readJson<ReleaseApi>(path.join(dir, RELEASE_FILES.api));
+  const data = {
+    release: { version: api.version, tag: api.tag },
+    api,
+    stories: readJson<ReleaseStories>(path.join(dir, RELEASE_FILES.stories)),
+    sources: readJson<ReleaseSources>(path.join(dir, RELEASE_FILES.sources)),
+    history: readJson<ReleaseHistory>(path.join(dir, RELEASE_FILES.history)),
+  };
+  for (const [kind, file] of Object.entries(RELEASE_FILES)) {
+    const version = (data[kind as keyof typeof RELEASE_FILES] as { version: string }).version;
+    if (version !== api.version)
+      throw new Error(
+        `${RELEASE_DIR}/${file}: is of release ${version}, ${RELEASE_FILES.api} of ${api.version}; sync again`,
+      );
+  }
+  return data;
+}
+
+/** The synced data, or an error that says how to make it. */
+export function requireRelease(projectDir = process.cwd()): ReleaseData {
+  const data = readRelease(projectDir);
+  if (!data)
+    throw new Error(`${RELEASE_DIR}/ is missing: run npm run sync -- <checkout of the design system> (README)`);
+  return data;
+}
+
+export function readDescriptions(projectDir = process.cwd()): ApiDescriptions {
+  return readJson<ApiDescriptions>(path.join(projectDir, DESCRIPTIONS_FILE));
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/**
+ * Writes the release's files and the descriptions in one step: everything goes to new files beside
+ * the old ones first, and only then takes their place, so a failed sync leaves the old data as it
+ * was and never half a data set.
+ */
+export function writeRelease(projectDir: string, data: ReleaseData, descriptions: ApiDescriptions) {
+  const target = path.join(projectDir, RELEASE_DIR);
+  const fresh = `${target}.new-${process.pid}`;
+  const old = `${target}.old-${process.pid}`;
+  const descriptionsPath = path.join(projectDir, DESCRIPTIONS_FILE);
+  const freshDescriptions = `${descriptionsPath}.new-${process.pid}`;
+  try {
+    mkdirSync(fresh, { recursive: true });
+    for (const [kind, file] of Object.entries(RELEASE_FILES))
+      writeFileSync(path.join(fresh, file), json(data[kind as keyof typeof RELEASE_FILES]));
+    writeFileSync(freshDescriptions, json(descriptions));
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true });
+    rmSync(freshDescriptions, { force: true });
+    throw error;
+  }
+  if (existsSync(target)) renameSync(target, old);
+  try {
+    renameSync(fresh, target);
+  } catch (error) {
+    if (existsSync(old)) renameSync(old, target);
+    throw error;
+  }
+  renameSync(freshDescriptions, descriptionsPath);
+  rmSync(old, { recursive: true, force: true });
+}

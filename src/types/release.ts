@@ -1,0 +1,106 @@
+import type { Playground } from "../lib/playground";
+
+/**
+ * The data of one release of the design system, as the sync (scripts/sync.ts, src/release/) writes it
+ * to content/release/ from that release's own build output. Each file names the release it came from.
+ * Types only, so both the build and the server render read the same shapes.
+ */
+export interface ReleaseId {
+  /** `81.0.0`: the version of @dso-toolkit/core at the checkout. */
+  version: string;
+  /** The repository's tag of that version: `v81.0.0`. */
+  tag: string;
+}
+
+/** A member's API as Stencil's docs-json output gives it; the Dutch descriptions live apart (content/api-descriptions.json). */
+export interface ReleaseProp {
+  name: string;
+  /** `null` when the property cannot be set from HTML (object and array values). */
+  attribute: string | null;
+  type: string;
+  /** `null` when the property has no default. */
+  default: string | null;
+  required: boolean;
+  /** The component may change the property itself. */
+  mutable: boolean;
+  /** The design system's reason, when the member is deprecated; `null` otherwise. */
+  deprecation: string | null;
+}
+export interface ReleaseEvent {
+  name: string;
+  detail: string;
+  deprecation: string | null;
+}
+export interface ReleaseMethod {
+  name: string;
+  signature: string;
+  deprecation: string | null;
+}
+export interface ReleaseNamed {
+  /** `null` is the default slot. */
+  name: string | null;
+}
+
+export interface ReleaseComponent {
+  tag: string;
+  /** Marked by the design system as internal: other components use it, pages do not. */
+  private: boolean;
+  /** `null`, or the design system's reason when the whole component is deprecated. */
+  deprecation: string | null;
+  /** The component's readme in the repository, from the root. */
+  source: string;
+  props: ReleaseProp[];
+  events: ReleaseEvent[];
+  methods: ReleaseMethod[];
+  slots: ReleaseNamed[];
+  parts: ReleaseNamed[];
+  cssProperties: ReleaseNamed[];
+  dependsOn: string[];
+}
+
+export interface ReleaseApi extends ReleaseId {
+  components: ReleaseComponent[];
+}
+
+/** The story ids of the three Storybooks that make up the playground. */
+export interface ReleaseStories extends ReleaseId {
+  stories: Record<Playground, string[]>;
+}
+
+/** The component folders of each implementation at the tag, below its root (SOURCE_ROOTS). */
+export interface ReleaseSources extends ReleaseId {
+  folders: Record<"core" | "html-css" | "angular" | "react", string[]>;
+}
+
+export interface ReleaseHistory extends ReleaseId {
+  /** Newest first, as the changelog lists them. */
+  releases: ChangelogRelease[];
+}
+
+/** Everything one sync reads from a checkout. */
+export interface ReleaseData {
+  release: ReleaseId;
+  api: ReleaseApi;
+  stories: ReleaseStories;
+  sources: ReleaseSources;
+  history: ReleaseHistory;
+}
+
+/** A release as the changelog (CHANGELOG.md) lists it; src/release/changelog.ts reads it. */
+export type ChangeKind = "added" | "changed" | "fixed" | "removed" | "deprecated" | "task" | "docs" | "other";
+
+export interface ReleaseChange {
+  /** The name before the entry's first colon (`Accordion`, `Label (HTML/CSS implementatie)`), or `null`. */
+  component: string | null;
+  kind: ChangeKind;
+  breaking: boolean;
+  /** Issue and pull-request numbers the entry links to. */
+  issues: number[];
+}
+
+export interface ChangelogRelease {
+  version: string;
+  /** `YYYY-MM-DD`, or `null` where the changelog gives no date. */
+  date: string | null;
+  changes: ReleaseChange[];
+}
