@@ -16,7 +16,6 @@ import { SOURCE_ROOTS } from "../article/shared/componentSources";
 
 /** The build outputs and sources the sync reads, from the checkout's root. */
 export const INPUTS = {
-  rootPackage: "package.json",
   corePackage: "packages/core/package.json",
   docsJson: "packages/core/docs.json",
   changelog: "CHANGELOG.md",
@@ -64,14 +63,12 @@ function foldersBelow(root: string, below = ""): string[] {
 
 export function readCheckout(dir: string): ReleaseData {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SyncInputError(`${dir}: not a folder`);
-  const rootPackage = readJson(dir, INPUTS.rootPackage) as { name?: unknown };
   const corePackage = existsSync(path.join(dir, INPUTS.corePackage))
     ? (readJson(dir, INPUTS.corePackage) as { name?: unknown; version?: unknown })
     : undefined;
   if (corePackage?.name !== "@dso-toolkit/core")
     throw new SyncInputError(
-      `${dir}: not a checkout of the design system's repository (expected ${INPUTS.corePackage} of @dso-toolkit/core; ` +
-        `${INPUTS.rootPackage} names ${JSON.stringify(rootPackage.name ?? null)})`,
+      `${dir}: not a checkout of the design system's repository (expected ${INPUTS.corePackage} of @dso-toolkit/core)`,
     );
   const version = corePackage.version;
   if (typeof version !== "string" || !/^\d+\.\d+\.\d+$/.test(version))

@@ -97,8 +97,9 @@ export function compareApis(
     }
     components[component.tag] = kept;
   }
-  for (const tag of Object.keys(descriptions.components))
-    if (!after.has(tag)) report.dropped.push(`<${tag}> (all its descriptions)`);
+  for (const [tag, own] of Object.entries(descriptions.components))
+    if (!after.has(tag) && Object.values(own).some((entries) => Object.keys(entries ?? {}).length > 0))
+      report.dropped.push(`<${tag}> (all its descriptions)`);
   return { ...report, descriptions: { ...descriptions, components } };
 }
 
@@ -126,17 +127,22 @@ export function missingStories(projectDir: string, data: ReleaseData): string[] 
 export function sync(checkout: string, projectDir = process.cwd()): SyncReport {
   const data = readCheckout(path.resolve(checkout));
   const previous = readRelease(projectDir);
-  const compared = compareApis(previous?.api.components ?? [], data.api.components, readDescriptions(projectDir), {
-    from: previous?.release.version ?? null,
-    to: data.release.version,
-  });
+  const { descriptions, ...compared } = compareApis(
+    previous?.api.components ?? [],
+    data.api.components,
+    readDescriptions(projectDir),
+    {
+      from: previous?.release.version ?? null,
+      to: data.release.version,
+    },
+  );
   const report: SyncReport = {
     from: previous?.release.version ?? null,
     to: data.release.version,
     ...compared,
     // A first sync has nothing to compare with: every component would count as added.
     componentsAdded: previous ? compared.componentsAdded : [],
-    undescribed: descriptionGaps(data.api.components, compared.descriptions)
+    undescribed: descriptionGaps(data.api.components, descriptions)
       .filter((gap) => gap.problem === "has no Dutch description")
       .map(problemLabel),
     missingStories: missingStories(projectDir, data),
@@ -146,7 +152,7 @@ export function sync(checkout: string, projectDir = process.cwd()): SyncReport {
       releases: data.history.releases.length,
     },
   };
-  writeRelease(projectDir, data, compared.descriptions);
+  writeRelease(projectDir, data, descriptions);
   return report;
 }
 

@@ -1,0 +1,213 @@
+import {
+  describedApi,
+  descriptionGaps,
+  descriptionText,
+  memberKey,
+  memberShape,
+  problemLabel,
+  type ApiDescriptions,
+} from "../apiDescriptions";
+import type { ReleaseComponent } from "../../../types/release";
+
+const ALERT: ReleaseComponent = {
+  tag: "dso-alert",
+  private: false,
+  deprecation: "Gebruik dso-banner.",
+  source: "packages/core/src/components/alert/readme.md",
+  props: [
+    {
+      name: "status",
+      attribute: "status",
+      type: '"error" | "info"',
+      default: null,
+      required: true,
+      mutable: false,
+      deprecation: null,
+    },
+    {
+      name: "closable",
+      attribute: "closable",
+      type: "boolean",
+      default: "false",
+      required: false,
+      mutable: true,
+      deprecation: "Niet meer nodig.",
+    },
+  ],
+  events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecation: null }],
+  methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", deprecation: null }],
+  slots: [{ name: null }, { name: "icon" }],
+  parts: [{ name: "content" }],
+  cssProperties: [{ name: "--dso-alert-gap" }],
+  dependsOn: ["dso-icon"],
+};
+
+const EMPTY = { props: [], events: [], methods: [], slots: [], parts: [], cssProperties: [], dependsOn: [] };
+const BADGE: ReleaseComponent = {
+  ...EMPTY,
+  tag: "dso-badge",
+  private: true,
+  deprecation: null,
+  source: "packages/core/src/components/badge/readme.md",
+  slots: [{ name: null }],
+};
+
+const DESCRIPTIONS: ApiDescriptions = {
+  about: "Test.",
+  components: {
+    "dso-alert": {
+      props: {
+        status: "De soort melding.",
+        closable: { description: "Toont een sluitknop.", review: "changed from 81.0.0 to 82.0.0: …" },
+        gone: "Bestaat niet meer.",
+      },
+      events: { dsoClose: "  " },
+      slots: { "": "De tekst." },
+      parts: { content: "Het deel met de tekst." },
+    },
+    "dso-removed": { props: { a: "A." }, slots: { "": "De inhoud." } },
+  },
+};
+
+describe("memberKey, descriptionText and problemLabel", () => {
+  it("key the default slot as the empty name", () => {
+    expect([memberKey(null), memberKey("icon")]).toEqual(["", "icon"]);
+  });
+
+  it("give the text of a plain and of a flagged description, and the empty text of none", () => {
+    expect([
+      descriptionText("Tekst."),
+      descriptionText({ description: "Gemarkeerd.", review: "…" }),
+      descriptionText(undefined),
+    ]).toEqual(["Tekst.", "Gemarkeerd.", ""]);
+  });
+
+  it("label a member by tag, kind and name, and the default slot in Dutch", () => {
+    expect([
+      problemLabel({ tag: "dso-alert", kind: "props", name: "status" }),
+      problemLabel({ tag: "dso-alert", kind: "slots", name: null }),
+    ]).toEqual(["<dso-alert> props status", "<dso-alert> slots (standaard-slot)"]);
+  });
+});
+
+describe("memberShape", () => {
+  it("is a prop's type, default, attribute and required", () => {
+    expect(memberShape("props", ALERT.props[0])).toBe(
+      'type "\\"error\\" | \\"info\\"", default null, attribute "status", required true',
+    );
+    expect(memberShape("props", ALERT.props[1])).toBe(
+      'type "boolean", default "false", attribute "closable", required false',
+    );
+  });
+
+  it("leaves out what a description is not written against: mutable, deprecation and the name", () => {
+    const changed = { ...ALERT.props[1], name: "dismissable", mutable: false, deprecation: null };
+    expect(memberShape("props", changed)).toBe(memberShape("props", ALERT.props[1]));
+  });
+
+  it("is an event's detail and a method's signature", () => {
+    expect([memberShape("events", ALERT.events[0]), memberShape("methods", ALERT.methods[0])]).toEqual([
+      'detail "AlertCloseEvent"',
+      'signature "setFocus() => Promise<void>"',
+    ]);
+  });
+
+  it("is empty for slots, parts and CSS custom properties, which have only a name", () => {
+    expect([
+      memberShape("slots", { name: "icon" }),
+      memberShape("parts", { name: "content" }),
+      memberShape("cssProperties", { name: "--dso-alert-gap" }),
+    ]).toEqual(["", "", ""]);
+  });
+
+  it("gives null for a field the member lacks", () => {
+    expect(memberShape("props", { name: "x" })).toBe("type null, default null, attribute null, required null");
+  });
+});
+
+describe("describedApi", () => {
+  it("gives every member its Dutch description, empty where none is written, without the sync's own fields", () => {
+    expect(describedApi([ALERT, BADGE], DESCRIPTIONS)).toEqual([
+      {
+        tag: "dso-alert",
+        private: false,
+        source: "packages/core/src/components/alert/readme.md",
+        props: [
+          {
+            name: "status",
+            attribute: "status",
+            type: '"error" | "info"',
+            default: null,
+            required: true,
+            description: "De soort melding.",
+          },
+          {
+            name: "closable",
+            attribute: "closable",
+            type: "boolean",
+            default: "false",
+            required: false,
+            description: "Toont een sluitknop.",
+          },
+        ],
+        events: [{ name: "dsoClose", detail: "AlertCloseEvent", description: "  " }],
+        methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", description: "" }],
+        slots: [
+          { name: null, description: "De tekst." },
+          { name: "icon", description: "" },
+        ],
+        parts: [{ name: "content", description: "Het deel met de tekst." }],
+        cssProperties: [{ name: "--dso-alert-gap", description: "" }],
+        dependsOn: ["dso-icon"],
+      },
+      {
+        tag: "dso-badge",
+        private: true,
+        source: "packages/core/src/components/badge/readme.md",
+        props: [],
+        events: [],
+        methods: [],
+        slots: [{ name: null, description: "" }],
+        parts: [],
+        cssProperties: [],
+        dependsOn: [],
+      },
+    ]);
+  });
+});
+
+describe("descriptionGaps", () => {
+  it("lists members without a description, flagged descriptions and descriptions of members the release lacks", () => {
+    expect(descriptionGaps([ALERT, BADGE], DESCRIPTIONS)).toEqual([
+      {
+        tag: "dso-alert",
+        kind: "props",
+        name: "closable",
+        problem: "to review: changed from 81.0.0 to 82.0.0: …",
+      },
+      { tag: "dso-alert", kind: "events", name: "dsoClose", problem: "has no Dutch description" },
+      { tag: "dso-alert", kind: "methods", name: "setFocus", problem: "has no Dutch description" },
+      { tag: "dso-alert", kind: "slots", name: "icon", problem: "has no Dutch description" },
+      { tag: "dso-alert", kind: "cssProperties", name: "--dso-alert-gap", problem: "has no Dutch description" },
+      { tag: "dso-badge", kind: "slots", name: null, problem: "has no Dutch description" },
+      { tag: "dso-alert", kind: "props", name: "gone", problem: "is described, but the release has no such member" },
+      { tag: "dso-removed", kind: "props", name: "a", problem: "is described, but the release has no such member" },
+      { tag: "dso-removed", kind: "slots", name: null, problem: "is described, but the release has no such member" },
+    ]);
+  });
+
+  it("finds no gaps when every member is described", () => {
+    const descriptions: ApiDescriptions = { about: "", components: { "dso-badge": { slots: { "": "De tekst." } } } };
+    expect(descriptionGaps([BADGE], descriptions)).toEqual([]);
+  });
+
+  it("counts a flagged description with an empty text as missing", () => {
+    const descriptions: ApiDescriptions = {
+      about: "",
+      components: { "dso-badge": { slots: { "": { description: "", review: "changed" } } } },
+    };
+    expect(descriptionGaps([BADGE], descriptions)).toEqual([
+      { tag: "dso-badge", kind: "slots", name: null, problem: "has no Dutch description" },
+    ]);
+  });
+});
