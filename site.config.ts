@@ -87,6 +87,7 @@ export const siteConfig: SiteConfig = {
     playground,
     playgroundFrames: process.env.GATSBY_PLAYGROUND_FRAMES || "/!{playground}/{version}/iframe.html",
     sourceTree: `${repository}/tree/{ref}/{path}`,
+    issue: `${repository}/issues/{number}`,
   },
   searchContexts: ["components", "voor-maintainers"],
 };

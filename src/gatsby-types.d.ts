@@ -3010,7 +3010,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A web component of the DSO Toolkit with its API, from content/web-components.json. */
+/** A web component of the DSO Toolkit with its API, from the synced release (content/release/api.json) and its Dutch descriptions (content/api-descriptions.json). */
 type WebComponent = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The CSS custom properties it reads. */

@@ -122,6 +122,8 @@ export interface SiteConfig {
      * the tag of the site's release (`v81.0.0`), or `master`; `{path}` the folder (src/article/shared/componentSources.ts).
      */
     sourceTree: string;
+    /** An issue of the design system's issue tracker, for a component's history; `{number}` is the issue's number. */
+    issue: string;
   };
   /** Paths (below the base path) whose pages search within their own section. */
   searchContexts: string[];

@@ -14,9 +14,11 @@ import { nodeMaker } from "../../node/nodeMaker";
 
 const AUTHORS_FILE = "content/blog/authors.yml";
 
-/** The version a release post announces, from its slug (`dso-toolkit-67.0.0` → `67.0.0`). */
+/** The version a release post announces, from its slug (`dso-toolkit-67.0.0` → `67.0.0`; the first posts' `dso-toolkit-48-0-0` → `48.0.0`). */
 export function postVersion(slug: string): string | null {
-  return /\d+\.\d+\.\d+(?:-[\w.]+)?/.exec(slug)?.[0] ?? null;
+  const match = /(\d+)\.(\d+)\.(\d+)(-[\w.-]+)?|(\d+)-(\d+)-(\d+)$/.exec(slug);
+  if (!match) return null;
+  return match[1] ? `${match[1]}.${match[2]}.${match[3]}${match[4] ?? ""}` : `${match[5]}.${match[6]}.${match[7]}`;
 }
 
 /** sourceNodes: the authors. A malformed authors.yml is an error naming it and the author. */

@@ -8,6 +8,7 @@ import { pageExampleProblems } from "../../article/build/pageExamples";
 import { sourceProblems } from "../../article/shared/componentSources";
 import { requireRelease } from "../../release/releaseFiles";
 import { headTitles } from "./headTitles";
+import { componentHistory, pageNames } from "./componentHistory";
 import { analyseBody } from "../../node/mdxAnalysis";
 import { breadcrumbs, paginator } from "./buildSidebar";
 import { validateDocReferences } from "../../node/validateConfig";
@@ -35,6 +36,7 @@ interface DocPagesQuery {
   };
   docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
   allWebComponent: { nodes: WebComponent[] };
+  allBlogPost: { nodes: Array<{ version: string | null; route: string }> };
 }
 
 export async function createDocPages({
@@ -73,6 +75,12 @@ export async function createDocPages({
             route
             categoryPath
           }
+        }
+      }
+      allBlogPost {
+        nodes {
+          version
+          route
         }
       }
       allWebComponent {
@@ -119,7 +127,7 @@ export async function createDocPages({
     reporter.panicOnBuild("Could not query the docs", result.errors);
     return;
   }
-  const { allDoc, docSidebar, allWebComponent } = result.data;
+  const { allDoc, docSidebar, allWebComponent, allBlogPost } = result.data;
   const sidebar = assembleSidebar(
     docSidebar.items,
     new Map(docSidebar.categories.map((category) => [category.path, category.items])),
@@ -136,6 +144,7 @@ export async function createDocPages({
   }
   const metadata = allWebComponent.nodes;
   const release = requireRelease();
+  const posts = new Map(allBlogPost.nodes.flatMap((post) => (post.version ? [[post.version, post.route]] : [])));
   const titles = headTitles(
     allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })),
   );
@@ -175,6 +184,14 @@ export async function createDocPages({
         crumbs: breadcrumbs(sidebar, doc.route, doc.title),
         previous,
         next,
+        // Component pages list the releases that changed them; other pages have no history.
+        history:
+          doc.implementations.length > 0
+            ? {
+                until: release.release.version,
+                entries: componentHistory(pageNames(doc.title, doc.route), release.history.releases, posts),
+              }
+            : undefined,
       },
     });
   }

@@ -60,6 +60,7 @@ describe("validateConfig", () => {
     ["announcement colour", (c) => (c.announcementBar!.backgroundColor = "groen"), "announcementBar.backgroundColor"],
     ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
     ["source tree", (c) => (c.links.sourceTree = "https://github.com/x/tree/master"), "links.sourceTree"],
+    ["issue address", (c) => (c.links.issue = "https://github.com/x/issues"), "links.issue"],
   ])("names the bad field: %s", (_name, breakIt, field) => {
     const config = clone();
     breakIt(config);

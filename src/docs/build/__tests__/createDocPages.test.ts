@@ -9,14 +9,43 @@ jest.mock("../../../article/build/componentApiPages", () => ({
   unshownComponents: () => [],
 }));
 jest.mock("../../../node/validateConfig", () => ({ validateDocReferences: jest.fn() }));
+// A release whose changelog names the Knop component twice.
+jest.mock("../../../release/releaseFiles", () => ({
+  requireRelease: () => ({
+    release: { version: "82.0.0", tag: "v82.0.0" },
+    stories: { stories: { storybook: [], react: [], angular: [] } },
+    sources: { folders: { core: [], angular: [], react: [], "html-css": [] } },
+    history: {
+      releases: [
+        {
+          version: "82.0.0",
+          date: "2026-01-02",
+          changes: [{ component: "Knop", kind: "fixed", breaking: false, issues: [2] }],
+        },
+        {
+          version: "81.0.0",
+          date: null,
+          changes: [{ component: "Knop (Web Component)", kind: "added", breaking: true, issues: [] }],
+        },
+      ],
+    },
+  }),
+}));
 
-const doc = (id: string, title: string, route: string, sourcePath: string, categoryLabels: string[] = []) => ({
+const doc = (
+  id: string,
+  title: string,
+  route: string,
+  sourcePath: string,
+  categoryLabels: string[] = [],
+  implementations: string[] = [],
+) => ({
   id,
   title,
   route,
   docId: route.replace(/^\/|\/$/g, ""),
   sourcePath,
-  implementations: [],
+  implementations,
   categoryLabels,
   mdx: { body: "Tekst." },
 });
@@ -28,7 +57,7 @@ function gatsby() {
     allDoc: {
       nodes: [
         doc("doc-intro", "Introductie", "/intro", "content/docs/intro.mdx"),
-        doc("doc-knop", "Knop", "/components/knop", "content/docs/components/knop.mdx", ["Componenten"]),
+        doc("doc-knop", "Knop", "/components/knop", "content/docs/components/knop.mdx", ["Componenten"], ["core"]),
       ],
     },
     docSidebar: {
@@ -39,6 +68,12 @@ function gatsby() {
       categories: [{ path: "components", items: [link("Knop", "/components/knop")] }],
     },
     allWebComponent: { nodes: [] },
+    allBlogPost: {
+      nodes: [
+        { version: "82.0.0", route: "/blog/2026/01/02/dso-toolkit-82.0.0" },
+        { version: null, route: "/blog/x" },
+      ],
+    },
   };
   return {
     graphql: jest.fn().mockResolvedValue({ data }),
@@ -63,7 +98,22 @@ describe("doc pages in Gatsby", () => {
       crumbs: [{ label: "Componenten" }, { label: "Knop", href: "/components/knop" }],
       previous: { label: "Introductie", href: "/intro" },
       next: undefined,
+      history: {
+        until: "82.0.0",
+        entries: [
+          {
+            version: "82.0.0",
+            date: "2026-01-02",
+            post: "/blog/2026/01/02/dso-toolkit-82.0.0",
+            kinds: ["fixed"],
+            breaking: false,
+            issues: [2],
+          },
+          { version: "81.0.0", date: null, post: null, kinds: ["added"], breaking: true, issues: [] },
+        ],
+      },
     });
+    expect(pages[0].context.history).toBeUndefined();
     expect(validateDocReferences).toHaveBeenCalledWith(expect.anything(), {
       sidebars: { docs: expect.any(Array) },
       docIds: new Set(["intro", "components/knop"]),

@@ -5,6 +5,8 @@ import type { ArticleContext } from "../../../article/shared/articleContext";
 import type { Crumb } from "../../shared/sidebarShapes";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
+import { ComponentHistory, HISTORY_ID } from "./ComponentHistory";
+import type { HistoryEntry } from "../../shared/historyShapes";
 import { InlineTitle } from "./InlineTitle";
 import * as styles from "./styles.module.css";
 import { DocPaginator } from "./DocPaginator";
@@ -12,6 +14,7 @@ import { DocSidebar } from "../DocSidebar";
 import { Seo } from "../../../components/Seo";
 import { TableOfContents, type TocItem } from "../../../components/TableOfContents";
 import { useDocSidebar } from "../useDocSidebar";
+import { docsText } from "../../../i18n/docs";
 
 /** Worked out at build time by src/docs/build/createDocPages.ts. */
 export type DocPageContext = ArticleContext & {
@@ -20,6 +23,8 @@ export type DocPageContext = ArticleContext & {
   crumbs: Crumb[];
   previous?: Crumb;
   next?: Crumb;
+  /** A component page's releases, up to the synced one; none on other pages. */
+  history?: { until: string; entries: HistoryEntry[] };
 };
 
 export function DocPage({
@@ -29,8 +34,11 @@ export function DocPage({
 }: Omit<PageProps<Queries.DocPageQuery, DocPageContext>, "children"> & { children: React.ReactNode }) {
   const { title, status, implementations, route: path, mdx } = data.doc!;
   const sidebar = useDocSidebar();
-  const { crumbs, previous, next } = pageContext;
-  const toc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  const { crumbs, previous, next, history } = pageContext;
+  const articleToc = ((mdx.tableOfContents as { items?: TocItem[] } | null)?.items ?? []) as TocItem[];
+  const toc = history?.entries.length
+    ? [...articleToc, { url: `#${HISTORY_ID}`, title: docsText("history.title") }]
+    : articleToc;
   return (
     <div className={styles.page}>
       <div className={styles.sidebar}>
@@ -44,6 +52,7 @@ export function DocPage({
           </h1>
           <ComponentMeta status={status} implementations={implementations} />
           {children}
+          {history && <ComponentHistory until={history.until} entries={history.entries} />}
         </article>
         <DocPaginator previous={previous} next={next} />
       </div>
