@@ -68,11 +68,12 @@ export function apiFromStencil(json: unknown, file: string, corePath = "packages
     }
     const folder = component.filePath.replace(/^\.\//, "").split("/").slice(0, -1).join("/");
     const deprecatedTag = component.docsTags.find((tag) => tag.name === "deprecated");
+    // Whether something is deprecated is a fact; the reason is the design system's English text, which the site does not keep.
     components.push({
       tag: component.tag,
       // The design system marks an internal component in its readme's own text, above Stencil's part.
       private: /\bprivate component\b/i.test(component.readme),
-      deprecation: deprecatedTag ? (deprecatedTag.text ?? "") : null,
+      deprecated: deprecatedTag !== undefined,
       source: `${corePath}/${folder}/readme.md`,
       props: component.props.map((prop) => ({
         name: prop.name,
@@ -81,17 +82,17 @@ export function apiFromStencil(json: unknown, file: string, corePath = "packages
         default: defaultOf(prop.default),
         required: prop.required,
         mutable: prop.mutable,
-        deprecation: prop.deprecation ?? null,
+        deprecated: prop.deprecation !== undefined,
       })),
       events: component.events.map((event) => ({
         name: event.event,
         detail: event.detail,
-        deprecation: event.deprecation ?? null,
+        deprecated: event.deprecation !== undefined,
       })),
       methods: component.methods.map((method) => ({
         name: method.name,
         signature: method.signature,
-        deprecation: method.deprecation ?? null,
+        deprecated: method.deprecation !== undefined,
       })),
       slots: component.slots.map(({ name }) => ({ name: slotName(name) })),
       parts: named(component.parts),

@@ -23,18 +23,18 @@ export interface ReleaseProp {
   required: boolean;
   /** The component may change the property itself. */
   mutable: boolean;
-  /** The design system's reason, when the member is deprecated; `null` otherwise. */
-  deprecation: string | null;
+  /** The design system marks the member deprecated (its reason is its own English text, not kept). */
+  deprecated: boolean;
 }
 export interface ReleaseEvent {
   name: string;
   detail: string;
-  deprecation: string | null;
+  deprecated: boolean;
 }
 export interface ReleaseMethod {
   name: string;
   signature: string;
-  deprecation: string | null;
+  deprecated: boolean;
 }
 export interface ReleaseNamed {
   /** `null` is the default slot. */
@@ -45,8 +45,8 @@ export interface ReleaseComponent {
   tag: string;
   /** Marked by the design system as internal: other components use it, pages do not. */
   private: boolean;
-  /** `null`, or the design system's reason when the whole component is deprecated. */
-  deprecation: string | null;
+  /** The design system marks the whole component deprecated (`@deprecated` on its class). */
+  deprecated: boolean;
   /** The component's readme in the repository, from the root. */
   source: string;
   props: ReleaseProp[];

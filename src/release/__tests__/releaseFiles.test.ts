@@ -17,7 +17,7 @@ function release(version: string): ReleaseData {
         {
           tag: "dso-badge",
           private: false,
-          deprecation: null,
+          deprecated: false,
           source: "packages/core/src/components/badge/readme.md",
           props: [],
           events: [],

@@ -35,7 +35,7 @@ describe("apiFromStencil", () => {
         {
           tag: "dso-alert",
           private: false,
-          deprecation: null,
+          deprecated: false,
           source: "packages/core/src/components/alert/readme.md",
           props: [
             {
@@ -45,7 +45,7 @@ describe("apiFromStencil", () => {
               default: null,
               required: true,
               mutable: false,
-              deprecation: null,
+              deprecated: false,
             },
             {
               name: "closable",
@@ -54,7 +54,7 @@ describe("apiFromStencil", () => {
               default: "false",
               required: false,
               mutable: true,
-              deprecation: null,
+              deprecated: false,
             },
             {
               name: "labels",
@@ -63,7 +63,7 @@ describe("apiFromStencil", () => {
               default: null,
               required: false,
               mutable: false,
-              deprecation: null,
+              deprecated: false,
             },
             {
               name: "roleAlert",
@@ -72,10 +72,10 @@ describe("apiFromStencil", () => {
               default: null,
               required: false,
               mutable: false,
-              deprecation: "Zet role zelf.",
+              deprecated: true,
             },
           ],
-          events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecation: null }],
+          events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecated: false }],
           methods: [],
           slots: [{ name: null }],
           parts: [{ name: "content" }],
@@ -85,7 +85,7 @@ describe("apiFromStencil", () => {
         {
           tag: "dso-info",
           private: true,
-          deprecation: null,
+          deprecated: false,
           source: "packages/core/src/components/info/readme.md",
           props: [
             {
@@ -95,10 +95,10 @@ describe("apiFromStencil", () => {
               default: "false",
               required: false,
               mutable: false,
-              deprecation: null,
+              deprecated: false,
             },
           ],
-          events: [{ name: "dsoClose", detail: "any", deprecation: null }],
+          events: [{ name: "dsoClose", detail: "any", deprecated: false }],
           methods: [],
           slots: [{ name: null }],
           parts: [],
@@ -131,11 +131,11 @@ describe("apiFromStencil", () => {
         default: "'x'",
         required: false,
         mutable: false,
-        deprecation: null,
+        deprecated: false,
       },
-      { name: "b", attribute: null, type: "string", default: null, required: false, mutable: false, deprecation: null },
-      { name: "c", attribute: "c", type: "string", default: null, required: true, mutable: true, deprecation: null },
-      { name: "d", attribute: "d", type: "string", default: "", required: false, mutable: false, deprecation: "" },
+      { name: "b", attribute: null, type: "string", default: null, required: false, mutable: false, deprecated: false },
+      { name: "c", attribute: "c", type: "string", default: null, required: true, mutable: true, deprecated: false },
+      { name: "d", attribute: "d", type: "string", default: "", required: false, mutable: false, deprecated: true },
     ]);
   });
 
@@ -157,12 +157,12 @@ describe("apiFromStencil", () => {
     const [result] = apiFromStencil(docs, "docs.json").components;
     expect([result.events, result.methods]).toEqual([
       [
-        { name: "dsoChange", detail: "ChangeEvent", deprecation: null },
-        { name: "dsoOld", detail: "void", deprecation: "Gebruik dsoChange." },
+        { name: "dsoChange", detail: "ChangeEvent", deprecated: false },
+        { name: "dsoOld", detail: "void", deprecated: true },
       ],
       [
-        { name: "setFocus", signature: "setFocus() => Promise<void>", deprecation: null },
-        { name: "open", signature: "open(id: string) => Promise<void>", deprecation: "Gebruik setFocus." },
+        { name: "setFocus", signature: "setFocus() => Promise<void>", deprecated: false },
+        { name: "open", signature: "open(id: string) => Promise<void>", deprecated: true },
       ],
     ]);
   });
@@ -213,16 +213,16 @@ describe("apiFromStencil", () => {
       ],
     };
     expect(
-      apiFromStencil(docs, "docs.json").components.map(({ tag, private: internal, deprecation }) => ({
+      apiFromStencil(docs, "docs.json").components.map(({ tag, private: internal, deprecated }) => ({
         tag,
         internal,
-        deprecation,
+        deprecated,
       })),
     ).toEqual([
-      { tag: "dso-a", internal: true, deprecation: null },
-      { tag: "dso-b", internal: false, deprecation: null },
-      { tag: "dso-c", internal: false, deprecation: "Gebruik dso-a." },
-      { tag: "dso-d", internal: false, deprecation: "" },
+      { tag: "dso-a", internal: true, deprecated: false },
+      { tag: "dso-b", internal: false, deprecated: false },
+      { tag: "dso-c", internal: false, deprecated: true },
+      { tag: "dso-d", internal: false, deprecated: true },
     ]);
   });
 

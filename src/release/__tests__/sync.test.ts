@@ -209,7 +209,7 @@ describe("compareApis", () => {
   const component = (tag: string, fields: Partial<ReleaseComponent> = {}): ReleaseComponent => ({
     tag,
     private: false,
-    deprecation: null,
+    deprecated: false,
     source: `packages/core/src/components/${tag}/readme.md`,
     props: [],
     events: [],
@@ -220,7 +220,7 @@ describe("compareApis", () => {
     dependsOn: [],
     ...fields,
   });
-  const event = (name: string, detail: string) => ({ name, detail, deprecation: null });
+  const event = (name: string, detail: string) => ({ name, detail, deprecated: false });
   const versions = { from: "82.0.0", to: "83.0.0" };
 
   it("keeps every description of an unchanged API, flagged ones as they are", () => {

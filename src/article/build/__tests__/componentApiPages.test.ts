@@ -10,7 +10,7 @@ describe("reading the metadata", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "api-"));
     mkdirSync(path.join(dir, "content/release"), { recursive: true });
     const release = { version: "81.0.0", tag: "v81.0.0" };
-    const component = { ...webComponent("dso-x"), deprecation: null };
+    const component = { ...webComponent("dso-x"), deprecated: false };
     const files = {
       "api.json": { ...release, components: [component] },
       "stories.json": { ...release, stories: { storybook: [], react: [], angular: [] } },

@@ -12,7 +12,7 @@ import type { ReleaseComponent } from "../../../types/release";
 const ALERT: ReleaseComponent = {
   tag: "dso-alert",
   private: false,
-  deprecation: "Gebruik dso-banner.",
+  deprecated: true,
   source: "packages/core/src/components/alert/readme.md",
   props: [
     {
@@ -22,7 +22,7 @@ const ALERT: ReleaseComponent = {
       default: null,
       required: true,
       mutable: false,
-      deprecation: null,
+      deprecated: false,
     },
     {
       name: "closable",
@@ -31,11 +31,11 @@ const ALERT: ReleaseComponent = {
       default: "false",
       required: false,
       mutable: true,
-      deprecation: "Niet meer nodig.",
+      deprecated: true,
     },
   ],
-  events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecation: null }],
-  methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", deprecation: null }],
+  events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecated: false }],
+  methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", deprecated: false }],
   slots: [{ name: null }, { name: "icon" }],
   parts: [{ name: "content" }],
   cssProperties: [{ name: "--dso-alert-gap" }],
@@ -47,7 +47,7 @@ const BADGE: ReleaseComponent = {
   ...EMPTY,
   tag: "dso-badge",
   private: true,
-  deprecation: null,
+  deprecated: false,
   source: "packages/core/src/components/badge/readme.md",
   slots: [{ name: null }],
 };
@@ -101,7 +101,7 @@ describe("memberShape", () => {
   });
 
   it("leaves out what a description is not written against: mutable, deprecation and the name", () => {
-    const changed = { ...ALERT.props[1], name: "dismissable", mutable: false, deprecation: null };
+    const changed = { ...ALERT.props[1], name: "dismissable", mutable: false, deprecated: false };
     expect(memberShape("props", changed)).toBe(memberShape("props", ALERT.props[1]));
   });
 
