@@ -5,7 +5,7 @@ describe("API descriptions against the synced API", () => {
   const component: ReleaseComponent = {
     tag: "dso-demo",
     private: false,
-    deprecation: null,
+    deprecated: false,
     source: "packages/core/src/components/demo/readme.md",
     props: [
       {
@@ -15,10 +15,10 @@ describe("API descriptions against the synced API", () => {
         default: "false",
         required: false,
         mutable: false,
-        deprecation: null,
+        deprecated: false,
       },
     ],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", deprecation: null }],
+    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", deprecated: false }],
     methods: [],
     slots: [{ name: null }],
     parts: [],
