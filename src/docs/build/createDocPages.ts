@@ -149,16 +149,18 @@ export async function createDocPages({
     allDoc.nodes.map((doc) => ({ route: doc.route, title: doc.title, trail: doc.categoryLabels })),
   );
   const pagesByTag = new Map<string, string[]>();
+  // Every page's problems are gathered and reported at once: in a build, panicOnBuild ends the process.
+  const problems: string[] = [];
   for (const doc of allDoc.nodes) {
     let componentApi: WebComponent[];
     try {
       componentApi = componentApiFor(doc.mdx.body, doc.sourcePath, metadata);
     } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
+      problems.push((error as Error).message);
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
-    for (const problem of [
+    problems.push(
       ...pageExampleProblems(
         analyseBody(doc.mdx.body, doc.sourcePath),
         release.stories.stories,
@@ -169,9 +171,7 @@ export async function createDocPages({
       ...sourceProblems(doc.route, doc.implementations, release.sources).map(
         (problem) => `${doc.sourcePath}: ${problem}`,
       ),
-    ]) {
-      reporter.panicOnBuild(problem);
-    }
+    );
     const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({
       path: doc.route,
@@ -195,6 +195,9 @@ export async function createDocPages({
       },
     });
   }
-  for (const problem of unshownComponents(metadata, pagesByTag))
-    reporter.panicOnBuild(`content/release/api.json: ${problem}`);
+  problems.push(...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`));
+  if (problems.length > 0)
+    reporter.panicOnBuild(
+      `The docs do not match release ${release.release.version} (content/release/; README, "Documenting a new release"), ${problems.length} problem(s):\n${problems.join("\n")}`,
+    );
 }

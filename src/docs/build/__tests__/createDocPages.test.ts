@@ -1,8 +1,9 @@
 import { createDocPages } from "../createDocPages";
 import { validateDocReferences } from "../../../node/validateConfig";
+import { pageExampleProblems } from "../../../article/build/pageExamples";
 
 // What a page shows of examples, sources and component APIs is tested with those modules; here they find nothing.
-jest.mock("../../../article/build/pageExamples", () => ({ pageExampleProblems: () => [] }));
+jest.mock("../../../article/build/pageExamples", () => ({ pageExampleProblems: jest.fn(() => []) }));
 jest.mock("../../../article/shared/componentSources", () => ({ sourceProblems: () => [] }));
 jest.mock("../../../article/build/componentApiPages", () => ({
   componentApiFor: () => [],
@@ -119,6 +120,20 @@ describe("doc pages in Gatsby", () => {
       docIds: new Set(["intro", "components/knop"]),
     });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("reports every page's problems at once, in one stop of the build", async () => {
+    const { graphql, actions, reporter } = gatsby();
+    (pageExampleProblems as jest.Mock)
+      .mockReturnValueOnce(["content/docs/intro.mdx:3: example a"])
+      .mockReturnValueOnce(["content/docs/components/knop.mdx:7: example b", "content/docs/components/knop.mdx:9: c"]);
+    await createDocPages({ graphql, actions, reporter } as never);
+    expect(reporter.panicOnBuild.mock.calls).toEqual([
+      [
+        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 3 problem(s):\n' +
+          "content/docs/intro.mdx:3: example a\ncontent/docs/components/knop.mdx:7: example b\ncontent/docs/components/knop.mdx:9: c",
+      ],
+    ]);
   });
 
   it("fails the build when the query fails", async () => {
