@@ -9,7 +9,7 @@ import {
   descriptionGaps,
   descriptionText,
   memberKey,
-  memberShape,
+  shapeChanges,
   problemLabel,
   type ApiDescriptions,
   type Described,
@@ -74,8 +74,9 @@ export function compareApis(
         const oldMember = old && membersOf(old, kind).find((candidate) => memberKey(candidate.name) === key);
         if (old && !oldMember) report.membersAdded.push(label(component.tag, kind, member.name));
         let described = own[kind]?.[key];
-        if (oldMember && memberShape(kind, oldMember) !== memberShape(kind, member)) {
-          const change = `${memberShape(kind, oldMember)} → ${memberShape(kind, member)}`;
+        const changes = oldMember ? shapeChanges(kind, oldMember, member) : [];
+        if (changes.length > 0) {
+          const change = changes.join(", ");
           report.membersChanged.push(`${label(component.tag, kind, member.name)}: ${change}`);
           if (descriptionText(described) !== "") {
             const review = `changed from ${versions.from} to ${versions.to}: ${change}`;

@@ -57,15 +57,19 @@ export function describedApi(components: ReleaseComponent[], descriptions: ApiDe
   });
 }
 
-/** What a member's description was written against: when it changes, the description is checked again. */
-export function memberShape(kind: MemberKind, member: object): string {
-  const fields: Partial<Record<MemberKind, string[]>> = {
-    props: ["type", "default", "attribute", "required"],
-    events: ["detail"],
-    methods: ["signature"],
-  };
-  const record = member as Record<string, unknown>;
-  return (fields[kind] ?? []).map((field) => `${field} ${JSON.stringify(record[field] ?? null)}`).join(", ");
+/** The fields a member's description is written against: when one changes, the description is checked again. */
+const SHAPE_FIELDS: Partial<Record<MemberKind, string[]>> = {
+  props: ["type", "default", "attribute", "required"],
+  events: ["detail"],
+  methods: ["signature"],
+};
+
+/** The fields of SHAPE_FIELDS that differ between two versions of a member, each as `field before → after`. */
+export function shapeChanges(kind: MemberKind, before: object, after: object): string[] {
+  const [a, b] = [before, after] as Array<Record<string, unknown>>;
+  return (SHAPE_FIELDS[kind] ?? [])
+    .filter((field) => JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null))
+    .map((field) => `${field} ${JSON.stringify(a[field] ?? null)} → ${JSON.stringify(b[field] ?? null)}`);
 }
 
 export interface DescriptionProblem {

@@ -6,7 +6,8 @@ import type { WebComponent } from "../../article/shared/webComponentApi";
 import { componentApiFor, unshownComponents } from "../../article/build/componentApiPages";
 import { pageExampleProblems } from "../../article/build/pageExamples";
 import { sourceProblems } from "../../article/shared/componentSources";
-import { requireRelease } from "../../release/releaseFiles";
+import { readDescriptions, requireRelease } from "../../release/releaseFiles";
+import { descriptionGaps, problemLabel } from "../../article/shared/apiDescriptions";
 import { headTitles } from "./headTitles";
 import { componentHistory, pageNames } from "./componentHistory";
 import { analyseBody } from "../../node/mdxAnalysis";
@@ -196,6 +197,11 @@ export async function createDocPages({
     });
   }
   problems.push(...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`));
+  problems.push(
+    ...descriptionGaps(release.api.components, readDescriptions()).map(
+      (gap) => `content/api-descriptions.json: ${problemLabel(gap)} ${gap.problem}`,
+    ),
+  );
   if (problems.length > 0)
     reporter.panicOnBuild(
       `The docs do not match release ${release.release.version} (content/release/; README, "Documenting a new release"), ${problems.length} problem(s):\n${problems.join("\n")}`,

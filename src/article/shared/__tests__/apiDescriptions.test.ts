@@ -3,7 +3,7 @@ import {
   descriptionGaps,
   descriptionText,
   memberKey,
-  memberShape,
+  shapeChanges,
   problemLabel,
   type ApiDescriptions,
 } from "../apiDescriptions";
@@ -90,38 +90,34 @@ describe("memberKey, descriptionText and problemLabel", () => {
   });
 });
 
-describe("memberShape", () => {
-  it("is a prop's type, default, attribute and required", () => {
-    expect(memberShape("props", ALERT.props[0])).toBe(
-      'type "\\"error\\" | \\"info\\"", default null, attribute "status", required true',
-    );
-    expect(memberShape("props", ALERT.props[1])).toBe(
-      'type "boolean", default "false", attribute "closable", required false',
-    );
-  });
-
-  it("leaves out what a description is not written against: mutable, deprecation and the name", () => {
-    const changed = { ...ALERT.props[1], name: "dismissable", mutable: false, deprecated: false };
-    expect(memberShape("props", changed)).toBe(memberShape("props", ALERT.props[1]));
-  });
-
-  it("is an event's detail and a method's signature", () => {
-    expect([memberShape("events", ALERT.events[0]), memberShape("methods", ALERT.methods[0])]).toEqual([
-      'detail "AlertCloseEvent"',
-      'signature "setFocus() => Promise<void>"',
+describe("shapeChanges", () => {
+  it("names each of a prop's type, default, attribute and required that changed", () => {
+    const changed = { ...ALERT.props[1], type: "boolean | undefined", default: null, attribute: null, required: true };
+    expect(shapeChanges("props", ALERT.props[1], changed)).toEqual([
+      'type "boolean" → "boolean | undefined"',
+      'default "false" → null',
+      'attribute "closable" → null',
+      "required false → true",
     ]);
   });
 
-  it("is empty for slots, parts and CSS custom properties, which have only a name", () => {
-    expect([
-      memberShape("slots", { name: "icon" }),
-      memberShape("parts", { name: "content" }),
-      memberShape("cssProperties", { name: "--dso-alert-gap" }),
-    ]).toEqual(["", "", ""]);
+  it("leaves out what a description is not written against: mutable, deprecation and the name", () => {
+    const changed = { ...ALERT.props[1], name: "dismissable", mutable: true, deprecated: true };
+    expect(shapeChanges("props", ALERT.props[1], changed)).toEqual([]);
   });
 
-  it("gives null for a field the member lacks", () => {
-    expect(memberShape("props", { name: "x" })).toBe("type null, default null, attribute null, required null");
+  it("names an event's detail and a method's signature", () => {
+    expect([
+      shapeChanges("events", ALERT.events[0], { ...ALERT.events[0], detail: "CloseEvent" }),
+      shapeChanges("methods", ALERT.methods[0], { ...ALERT.methods[0], signature: "setFocus() => void" }),
+    ]).toEqual([
+      ['detail "AlertCloseEvent" → "CloseEvent"'],
+      ['signature "setFocus() => Promise<void>" → "setFocus() => void"'],
+    ]);
+  });
+
+  it("finds nothing to compare in slots, parts and CSS custom properties, which have only a name", () => {
+    expect(shapeChanges("slots", { name: "icon" }, { name: "icon" })).toEqual([]);
   });
 });
 

@@ -12,8 +12,13 @@ jest.mock("../../../article/build/componentApiPages", () => ({
 jest.mock("../../../node/validateConfig", () => ({ validateDocReferences: jest.fn() }));
 // A release whose changelog names the Knop component twice.
 jest.mock("../../../release/releaseFiles", () => ({
+  readDescriptions: () => ({
+    about: "",
+    components: { "dso-weg": { props: { open: "Een beschrijving van niets." } } },
+  }),
   requireRelease: () => ({
     release: { version: "82.0.0", tag: "v82.0.0" },
+    api: { components: [] },
     stories: { stories: { storybook: [], react: [], angular: [] } },
     sources: { folders: { core: [], angular: [], react: [], "html-css": [] } },
     history: {
@@ -119,7 +124,12 @@ describe("doc pages in Gatsby", () => {
       sidebars: { docs: expect.any(Array) },
       docIds: new Set(["intro", "components/knop"]),
     });
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.panicOnBuild.mock.calls).toEqual([
+      [
+        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 1 problem(s):\n' +
+          "content/api-descriptions.json: <dso-weg> props open is described, but the release has no such member",
+      ],
+    ]);
   });
 
   it("reports every page's problems at once, in one stop of the build", async () => {
@@ -130,8 +140,9 @@ describe("doc pages in Gatsby", () => {
     await createDocPages({ graphql, actions, reporter } as never);
     expect(reporter.panicOnBuild.mock.calls).toEqual([
       [
-        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 3 problem(s):\n' +
-          "content/docs/intro.mdx:3: example a\ncontent/docs/components/knop.mdx:7: example b\ncontent/docs/components/knop.mdx:9: c",
+        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 4 problem(s):\n' +
+          "content/docs/intro.mdx:3: example a\ncontent/docs/components/knop.mdx:7: example b\ncontent/docs/components/knop.mdx:9: c\n" +
+          "content/api-descriptions.json: <dso-weg> props open is described, but the release has no such member",
       ],
     ]);
   });
