@@ -17,6 +17,19 @@ const messages = {
   "playground.link": "Bekijk {name} in de playground",
   "taskList.done": "(afgevinkt)",
   "sources.title": "Broncode",
+  "history.intro":
+    "De releases tot en met {version} die dit component veranderden, volgens de changelog van de DSO Toolkit.",
+  "history.older": "Oudere releases ({count})",
+  "history.breaking": "brekende wijziging",
+  "history.issues": "issues",
+  "history.kind.added": "toegevoegd",
+  "history.kind.changed": "gewijzigd",
+  "history.kind.fixed": "opgelost",
+  "history.kind.removed": "verwijderd",
+  "history.kind.deprecated": "deprecated",
+  "history.kind.task": "onderhoud",
+  "history.kind.docs": "documentatie",
+  "history.kind.other": "overig",
 } as const;
 
 export type ArticleMessageId = keyof typeof messages;

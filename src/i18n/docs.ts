@@ -25,19 +25,6 @@ const messages = {
   "component.status": "Status",
   "component.implementations": "Implementaties",
   "history.title": "Geschiedenis",
-  "history.intro":
-    "De releases tot en met {version} die dit component veranderden, volgens de changelog van de DSO Toolkit.",
-  "history.older": "Oudere releases ({count})",
-  "history.breaking": "brekende wijziging",
-  "history.issues": "issues",
-  "history.kind.added": "toegevoegd",
-  "history.kind.changed": "gewijzigd",
-  "history.kind.fixed": "opgelost",
-  "history.kind.removed": "verwijderd",
-  "history.kind.deprecated": "deprecated",
-  "history.kind.task": "onderhoud",
-  "history.kind.docs": "documentatie",
-  "history.kind.other": "overig",
 } as const;
 
 export type DocsMessageId = keyof typeof messages;

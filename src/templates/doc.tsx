@@ -11,7 +11,7 @@ export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPa
       <ArticleBody
         context={props.pageContext}
         route={route}
-        doc={{ title, route, implementations: [...implementations] }}
+        doc={{ title, route, implementations: [...implementations], history: props.pageContext.history }}
       />
     </DocPage>
   );

@@ -3,6 +3,7 @@ import { Admonition, Do, DoDont, Dont } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { ComponentApi } from "./ComponentApi";
 import { ComponentSources } from "./ComponentSources";
+import { ComponentHistory } from "./ComponentHistory";
 import { PlaygroundLink } from "./PlaygroundLink";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
@@ -16,6 +17,7 @@ function wrapper({ children }: { children?: React.ReactNode }) {
     <>
       <ComponentSources />
       {children}
+      <ComponentHistory />
     </>
   );
 }

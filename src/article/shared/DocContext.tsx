@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { WebComponent } from "./webComponentApi";
+import type { ComponentHistoryData } from "./historyShapes";
 
 /** What MDX components on a doc page know about that page (set by the doc template). */
 export interface DocContextValue {
@@ -8,6 +9,8 @@ export interface DocContextValue {
   route: string;
   implementations: string[];
   componentApi: WebComponent[];
+  /** A component page's releases; other pages have none. */
+  history?: ComponentHistoryData;
 }
 
 export const DocContext = createContext<DocContextValue>({

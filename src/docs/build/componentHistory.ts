@@ -1,5 +1,5 @@
 import type { ChangelogRelease } from "../../types/release";
-import type { HistoryEntry } from "../shared/historyShapes";
+import type { HistoryEntry } from "../../article/shared/historyShapes";
 
 /**
  * A component page's history: the releases of the synced changelog (content/release/history.json)

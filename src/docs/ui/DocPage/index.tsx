@@ -5,8 +5,7 @@ import type { ArticleContext } from "../../../article/shared/articleContext";
 import type { Crumb } from "../../shared/sidebarShapes";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ComponentMeta } from "./ComponentMeta";
-import { ComponentHistory, HISTORY_ID } from "./ComponentHistory";
-import type { HistoryEntry } from "../../shared/historyShapes";
+import { HISTORY_ID, type ComponentHistoryData } from "../../../article/shared/historyShapes";
 import { InlineTitle } from "./InlineTitle";
 import * as styles from "./styles.module.css";
 import { DocPaginator } from "./DocPaginator";
@@ -24,7 +23,7 @@ export type DocPageContext = ArticleContext & {
   previous?: Crumb;
   next?: Crumb;
   /** A component page's releases, up to the synced one; none on other pages. */
-  history?: { until: string; entries: HistoryEntry[] };
+  history?: ComponentHistoryData;
 };
 
 export function DocPage({
@@ -52,7 +51,6 @@ export function DocPage({
           </h1>
           <ComponentMeta status={status} implementations={implementations} />
           {children}
-          {history && <ComponentHistory until={history.until} entries={history.entries} />}
         </article>
         <DocPaginator previous={previous} next={next} />
       </div>

@@ -1,7 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import { ComponentHistory } from "../ComponentHistory";
-import type { HistoryEntry } from "../../../shared/historyShapes";
+import type { ComponentHistoryData, HistoryEntry } from "../../shared/historyShapes";
+import { DocContext } from "../../shared/DocContext";
+import { mdxComponents } from "..";
+
+const renderHistory = (history: ComponentHistoryData) =>
+  render(
+    <DocContext.Provider
+      value={{ title: "Label", route: "/components/label", implementations: ["core"], componentApi: [], history }}
+    >
+      <ComponentHistory />
+    </DocContext.Provider>,
+  );
 
 const entry = (version: string, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({
   version,
@@ -15,21 +26,19 @@ const entry = (version: string, fields: Partial<HistoryEntry> = {}): HistoryEntr
 
 describe("ComponentHistory", () => {
   it("lists each release with its post, date, kinds, breaking mark and issues", () => {
-    render(
-      <ComponentHistory
-        until="81.0.0"
-        entries={[
-          entry("81.0.0", {
-            date: "2025-11-04",
-            post: "/blog/2025/11/04/dso-toolkit-81.0.0",
-            kinds: ["removed", "fixed"],
-            breaking: true,
-            issues: [3260, 3261],
-          }),
-          entry("62.2.0"),
-        ]}
-      />,
-    );
+    renderHistory({
+      until: "81.0.0",
+      entries: [
+        entry("81.0.0", {
+          date: "2025-11-04",
+          post: "/blog/2025/11/04/dso-toolkit-81.0.0",
+          kinds: ["removed", "fixed"],
+          breaking: true,
+          issues: [3260, 3261],
+        }),
+        entry("62.2.0"),
+      ],
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Geschiedenis" }).id).toBe("geschiedenis");
     expect(screen.getByText(/tot en met 81\.0\.0/).tagName).toBe("P");
     const items = screen.getAllByRole("listitem");
@@ -52,7 +61,7 @@ describe("ComponentHistory", () => {
 
   it("puts the releases after the newest eight behind a disclosure", () => {
     const entries = Array.from({ length: 11 }, (_, index) => entry(`${80 - index}.0.0`));
-    const { container } = render(<ComponentHistory until="81.0.0" entries={entries} />);
+    const { container } = renderHistory({ until: "81.0.0", entries });
     const details = container.querySelector("details")!;
     expect(within(details).getByText("Oudere releases (3)").tagName).toBe("SUMMARY");
     expect(
@@ -63,7 +72,27 @@ describe("ComponentHistory", () => {
   });
 
   it("renders nothing for a component no release names", () => {
-    const { container } = render(<ComponentHistory until="81.0.0" entries={[]} />);
+    const { container } = renderHistory({ until: "81.0.0", entries: [] });
     expect(container.innerHTML).toBe("");
+  });
+
+  it("comes last in every article of a component page, after the MDX content", () => {
+    const Wrapper = mdxComponents.wrapper;
+    const { container } = render(
+      <DocContext.Provider
+        value={{
+          title: "Label",
+          route: "/intro",
+          implementations: [],
+          componentApi: [],
+          history: { until: "81.0.0", entries: [entry("81.0.0")] },
+        }}
+      >
+        <Wrapper>
+          <p>Inleiding</p>
+        </Wrapper>
+      </DocContext.Provider>,
+    );
+    expect([...container.children].map((child) => child.tagName)).toEqual(["P", "SECTION"]);
   });
 });

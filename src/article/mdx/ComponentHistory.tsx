@@ -1,29 +1,35 @@
-import { Link } from "gatsby";
 import React from "react";
 import { siteConfig } from "@site-config";
-import { dutchDate } from "../../../lib/dates";
-import { docsText, type DocsMessageId } from "../../../i18n/docs";
-import { shellText } from "../../../i18n/shell";
-import type { HistoryEntry } from "../../shared/historyShapes";
+import { dutchDate } from "../../lib/dates";
+import { articleText, type ArticleMessageId } from "../../i18n/article";
+import { docsText } from "../../i18n/docs";
+import { shellText } from "../../i18n/shell";
+import { HISTORY_ID, type HistoryEntry } from "../shared/historyShapes";
+import { useDocContext } from "../shared/DocContext";
+import { MdxLink } from "./MdxLink";
 import * as styles from "./styles.module.css";
 
 /** The newest releases show at once; older ones wait behind a disclosure, so a long history stays short. */
 const SHOWN = 8;
 
-export const HISTORY_ID = "geschiedenis";
-
-/** A component page's history: the releases that changed it, newest first (src/docs/build/componentHistory.ts). */
-export function ComponentHistory({ until, entries }: { until: string; entries: HistoryEntry[] }) {
-  if (entries.length === 0) return null;
+/**
+ * A component page's history, last in its article: the releases that changed it, newest first
+ * (src/docs/build/componentHistory.ts). Server-rendered like the rest of the article, so it costs
+ * the page no script.
+ */
+export function ComponentHistory() {
+  const { history } = useDocContext();
+  if (!history || history.entries.length === 0) return null;
+  const { until, entries } = history;
   const older = entries.slice(SHOWN);
   return (
     <section className={styles.history} aria-labelledby={HISTORY_ID}>
       <h2 id={HISTORY_ID}>{docsText("history.title")}</h2>
-      <p>{docsText("history.intro", { version: until })}</p>
+      <p>{articleText("history.intro", { version: until })}</p>
       <Releases entries={entries.slice(0, SHOWN)} />
       {older.length > 0 && (
         <details>
-          <summary>{docsText("history.older", { count: older.length })}</summary>
+          <summary>{articleText("history.older", { count: older.length })}</summary>
           <Releases entries={older} />
         </details>
       )}
@@ -36,7 +42,7 @@ function Releases({ entries }: { entries: HistoryEntry[] }) {
     <ul>
       {entries.map((entry) => (
         <li key={entry.version}>
-          {entry.post ? <Link to={entry.post}>{entry.version}</Link> : <span>{entry.version}</span>}
+          {entry.post ? <MdxLink href={entry.post}>{entry.version}</MdxLink> : <span>{entry.version}</span>}
           {entry.date && (
             <>
               {" ("}
@@ -45,16 +51,16 @@ function Releases({ entries }: { entries: HistoryEntry[] }) {
             </>
           )}
           {": "}
-          {entry.kinds.map((kind) => docsText(`history.kind.${kind}` as DocsMessageId)).join(", ")}
+          {entry.kinds.map((kind) => articleText(`history.kind.${kind}` as ArticleMessageId)).join(", ")}
           {entry.breaking && (
             <>
               {"; "}
-              <strong>{docsText("history.breaking")}</strong>
+              <strong>{articleText("history.breaking")}</strong>
             </>
           )}
           {entry.issues.length > 0 && (
             <>
-              {`; ${docsText("history.issues")} `}
+              {`; ${articleText("history.issues")} `}
               {entry.issues.map((issue, index) => (
                 <React.Fragment key={issue}>
                   {index > 0 && ", "}
