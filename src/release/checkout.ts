@@ -4,6 +4,8 @@ import { ChangelogError, parseChangelog } from "./changelog";
 import { SyncInputError } from "./inputError";
 import { apiFromStencil } from "./stencil";
 import { storyIdsOf } from "./storybook";
+import { compileString } from "sass";
+import { readScssVariables, VARIABLES_DIR } from "./scssVariables";
 import type { ReleaseData, ReleaseSources } from "../types/release";
 import type { Playground } from "../lib/playground";
 import { SOURCE_ROOTS } from "../article/shared/componentSources";
@@ -106,11 +108,16 @@ export function readCheckout(dir: string): ReleaseData {
     if (!existsSync(path.join(dir, component.source)))
       throw new SyncInputError(`${path.join(dir, INPUTS.docsJson)}: <${component.tag}> has no ${component.source}`);
 
+  const variablesDir = path.join(dir, VARIABLES_DIR);
+  if (!existsSync(variablesDir)) throw new SyncInputError(`${variablesDir}: missing (the SCSS variables)`);
+  const modules = readScssVariables(variablesDir, compileString);
+
   return {
     release,
     api: { ...release, components },
     stories: { ...release, stories },
     sources: { ...release, folders },
     history: { ...release, releases: history },
+    variables: { ...release, modules },
   };
 }

@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../article/shared/apiDescriptions";
-import type { ReleaseApi, ReleaseData, ReleaseHistory, ReleaseSources, ReleaseStories } from "../types/release";
+import type {
+  ReleaseApi,
+  ReleaseData,
+  ReleaseHistory,
+  ReleaseSources,
+  ReleaseStories,
+  ReleaseVariables,
+} from "../types/release";
 
 /**
  * The synced data of the release the site documents, in content/release/: one file per kind of
@@ -14,6 +21,7 @@ export const RELEASE_FILES = {
   stories: "stories.json",
   sources: "sources.json",
   history: "history.json",
+  variables: "variables.json",
 } as const satisfies Record<Exclude<keyof ReleaseData, "release">, string>;
 
 function readJson<T>(file: string): T {
@@ -35,6 +43,7 @@ export function readRelease(projectDir = process.cwd()): ReleaseData | undefined
     stories: readJson<ReleaseStories>(path.join(dir, RELEASE_FILES.stories)),
     sources: readJson<ReleaseSources>(path.join(dir, RELEASE_FILES.sources)),
     history: readJson<ReleaseHistory>(path.join(dir, RELEASE_FILES.history)),
+    variables: readJson<ReleaseVariables>(path.join(dir, RELEASE_FILES.variables)),
   };
   for (const [kind, file] of Object.entries(RELEASE_FILES)) {
     const version = (data[kind as keyof typeof RELEASE_FILES] as { version: string }).version;
@@ -44,6 +53,15 @@ export function readRelease(projectDir = process.cwd()): ReleaseData | undefined
       );
   }
   return data;
+}
+
+/**
+ * Only the API of the last sync, for the next sync to compare with; `undefined` before the first.
+ * Read apart from the rest, so that a sync still runs after a new kind of data joined the set.
+ */
+export function readSyncedApi(projectDir = process.cwd()): ReleaseApi | undefined {
+  const file = path.join(projectDir, RELEASE_DIR, RELEASE_FILES.api);
+  return existsSync(file) ? readJson<ReleaseApi>(file) : undefined;
 }
 
 /** The synced data, or an error that says how to make it. */

@@ -14,7 +14,7 @@ import {
   type ApiDescriptions,
   type Described,
 } from "../article/shared/apiDescriptions";
-import { readDescriptions, readRelease, writeRelease } from "./releaseFiles";
+import { readDescriptions, readSyncedApi, writeRelease } from "./releaseFiles";
 import type { ReleaseComponent, ReleaseData } from "../types/release";
 
 /**
@@ -127,18 +127,18 @@ export function missingStories(projectDir: string, data: ReleaseData): string[] 
 /** Reads the checkout, writes the data, and reports what changed. */
 export function sync(checkout: string, projectDir = process.cwd()): SyncReport {
   const data = readCheckout(path.resolve(checkout));
-  const previous = readRelease(projectDir);
+  const previous = readSyncedApi(projectDir);
   const { descriptions, ...compared } = compareApis(
-    previous?.api.components ?? [],
+    previous?.components ?? [],
     data.api.components,
     readDescriptions(projectDir),
     {
-      from: previous?.release.version ?? null,
+      from: previous?.version ?? null,
       to: data.release.version,
     },
   );
   const report: SyncReport = {
-    from: previous?.release.version ?? null,
+    from: previous?.version ?? null,
     to: data.release.version,
     ...compared,
     // A first sync has nothing to compare with: every component would count as added.

@@ -72,6 +72,11 @@ export interface ReleaseSources extends ReleaseId {
   folders: Record<"core" | "html-css" | "angular" | "react", string[]>;
 }
 
+/** The design system's SCSS variables, per module (`colors`, `units`, …), as Sass evaluates them: `#39870c`, `8px`, `1.25`. */
+export interface ReleaseVariables extends ReleaseId {
+  modules: Record<string, Record<string, string>>;
+}
+
 export interface ReleaseHistory extends ReleaseId {
   /** Newest first, as the changelog lists them. */
   releases: ChangelogRelease[];
@@ -84,6 +89,7 @@ export interface ReleaseData {
   stories: ReleaseStories;
   sources: ReleaseSources;
   history: ReleaseHistory;
+  variables: ReleaseVariables;
 }
 
 /** A release as the changelog (CHANGELOG.md) lists it; src/release/changelog.ts reads it. */

@@ -81,6 +81,13 @@ export function makeCheckout(options: CheckoutOptions = {}): string {
   write(dir, "storybook/www/index.json", fixtureText("storybook-index.json"));
   write(dir, "packages/react/www/index.json", fixtureText("react-index.json"));
   write(dir, "angular-workspace/www/index.json", fixtureText("angular-index.json"));
+  // Two variable modules as the design system writes them: one uses the other, and a value is computed.
+  write(dir, "packages/dso-toolkit/src/variables/colors.scss", "$grasgroen: #39870c;\n$wit: #fff;\n$_prive: #123;\n");
+  write(
+    dir,
+    "packages/dso-toolkit/src/variables/units.scss",
+    '@use "colors";\n$_unit: 8px;\n$u1: $_unit;\n$u3: $_unit * 3;\n$focus: colors.$grasgroen;\n',
+  );
   const components = (docs as Partial<StencilDocs>).components;
   for (const component of Array.isArray(components) ? components : []) {
     const folder = path.posix.dirname(String(component.filePath).replace(/^\.\//, ""));

@@ -188,3 +188,30 @@ describe("readCheckout", () => {
     expect(readCheckout(dir).api.components.map(({ tag }) => tag)).toEqual(["dso-alert", "dso-info"]);
   });
 });
+
+describe("the SCSS variables", () => {
+  it("are read with Sass: every public variable of every module, computed, colours as #rrggbb", () => {
+    expect(readCheckout(makeCheckout()).variables).toEqual({
+      version: "82.0.0",
+      tag: "v82.0.0",
+      modules: {
+        colors: { grasgroen: "#39870c", wit: "#ffffff" },
+        units: { u1: "8px", u3: "24px", focus: "#39870c" },
+      },
+    });
+  });
+
+  it("names the folder when Sass cannot evaluate them, or when they are missing", () => {
+    const dir = makeCheckout();
+    writeFileSync(path.join(dir, "packages/dso-toolkit/src/variables/units.scss"), "$u1: 8px * ;\n");
+    expect(syncInputErrorOf(dir).message).toMatch(
+      new RegExp(
+        `^${path.join(dir, "packages/dso-toolkit/src/variables").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: Sass could not evaluate the variables: `,
+      ),
+    );
+    rmSync(path.join(dir, "packages/dso-toolkit/src/variables"), { recursive: true });
+    expect(syncInputErrorOf(dir).message).toBe(
+      `${path.join(dir, "packages/dso-toolkit/src/variables")}: missing (the SCSS variables)`,
+    );
+  });
+});

@@ -32,6 +32,7 @@ function release(version: string): ReleaseData {
     stories: { ...id, stories: { storybook: ["core-badge--default"], react: [], angular: ["badge--default"] } },
     sources: { ...id, folders: { core: ["badge"], "html-css": ["badge"], angular: [], react: ["badge"] } },
     history: { ...id, releases: [{ version, date: "2025-01-02", changes: [] }] },
+    variables: { ...id, modules: { colors: { grasgroen: "#39870c" } } },
   };
 }
 
@@ -111,6 +112,7 @@ describe("writeRelease", () => {
       "release/stories.json": `${JSON.stringify(data.stories, null, 1)}\n`,
       "release/sources.json": `${JSON.stringify(data.sources, null, 1)}\n`,
       "release/history.json": `${JSON.stringify(data.history, null, 1)}\n`,
+      "release/variables.json": `${JSON.stringify(data.variables, null, 1)}\n`,
     });
   });
 
@@ -127,6 +129,7 @@ describe("writeRelease", () => {
       "history.json",
       "sources.json",
       "stories.json",
+      "variables.json",
     ]);
     expect(contentOf(dir)).toEqual(["api-descriptions.json", "docs", "release"]);
   });

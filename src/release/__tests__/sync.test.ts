@@ -83,6 +83,7 @@ describe("sync", () => {
       "history.json",
       "sources.json",
       "stories.json",
+      "variables.json",
     ]);
     const descriptions = fixtureJson<ApiDescriptions>("api-descriptions.json");
     delete descriptions.components["dso-alert"].props!.oldProp;
