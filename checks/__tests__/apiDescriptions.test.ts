@@ -1,30 +1,12 @@
 import { descriptionProblems } from "../apiDescriptions";
-import type { ReleaseComponent } from "../../src/types/release";
+import { booleanProp, releaseComponent } from "../../src/release/__fixtures__/releaseComponent";
 
 describe("API descriptions against the synced API", () => {
-  const component: ReleaseComponent = {
-    tag: "dso-demo",
-    private: false,
-    deprecated: false,
-    source: "packages/core/src/components/demo/readme.md",
-    props: [
-      {
-        name: "open",
-        attribute: "open",
-        type: "boolean",
-        default: "false",
-        required: false,
-        mutable: false,
-        deprecated: false,
-      },
-    ],
+  const component = releaseComponent("dso-demo", {
+    props: [booleanProp("open")],
     events: [{ name: "dsoToggle", detail: "DemoToggleEvent", deprecated: false }],
-    methods: [],
     slots: [{ name: null }],
-    parts: [],
-    cssProperties: [],
-    dependsOn: [],
-  };
+  });
   const about = "test";
 
   it("accepts a Dutch description of every member", () => {

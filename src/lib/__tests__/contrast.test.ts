@@ -35,7 +35,12 @@ describe("WCAG contrast", () => {
     expect(roundRatio(4.54)).toBe(4.5);
     expect(roundRatio(6.97)).toBe(6.9);
     expect(roundRatio(8.16)).toBe(8.2);
-    expect([formatRatio(21), formatRatio(4.54), formatRatio(2.849), formatRatio(4.004)]).toEqual(["21,0:1", "4,5:1", "2,8:1", "4,0:1"]);
+    expect([formatRatio(21), formatRatio(4.54), formatRatio(2.849), formatRatio(4.004)]).toEqual([
+      "21,0:1",
+      "4,5:1",
+      "2,8:1",
+      "4,0:1",
+    ]);
   });
 
   it("judges body text from 4.5:1 and large text from 3:1, by the exact ratio", () => {

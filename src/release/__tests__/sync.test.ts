@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ApiDescriptions } from "../../article/shared/apiDescriptions";
-import type { ReleaseComponent } from "../../types/release";
 import { readCheckout } from "../checkout";
 import { SyncInputError } from "../inputError";
 import { readRelease } from "../releaseFiles";
+import { releaseComponent } from "../__fixtures__/releaseComponent";
 import { compareApis, formatReport, missingStories, sync, type SyncReport } from "../sync";
 import {
   PAGES,
@@ -205,20 +205,7 @@ describe("missingStories", () => {
 });
 
 describe("compareApis", () => {
-  const component = (tag: string, fields: Partial<ReleaseComponent> = {}): ReleaseComponent => ({
-    tag,
-    private: false,
-    deprecated: false,
-    source: `packages/core/src/components/${tag}/readme.md`,
-    props: [],
-    events: [],
-    methods: [],
-    slots: [],
-    parts: [],
-    cssProperties: [],
-    dependsOn: [],
-    ...fields,
-  });
+  const component = releaseComponent;
   const event = (name: string, detail: string) => ({ name, detail, deprecated: false });
   const versions = { from: "82.0.0", to: "83.0.0" };
 
