@@ -4,7 +4,7 @@ import { apiTagsIn, readComponentMetadata, unshownComponents } from "../src/arti
 import { readDescriptions, requireRelease } from "../src/release/releaseFiles";
 import { descriptionProblems } from "./apiDescriptions";
 import { analyseMdx } from "../src/node/mdxAnalysis";
-import { apiUseProblems } from "./contentRules";
+import { apiUseProblems } from "../src/article/build/apiUse";
 
 /**
  * content/api-descriptions.json against the synced API (content/release/api.json), and the component

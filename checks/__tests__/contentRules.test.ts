@@ -1,10 +1,5 @@
-import {
-  apiUseProblems,
-  COMPONENT_SECTIONS,
-  componentPageProblems,
-  postProblems,
-  prosePageProblems,
-} from "../contentRules";
+import { apiUseProblems } from "../../src/article/build/apiUse";
+import { COMPONENT_SECTIONS, componentPageProblems, postProblems, prosePageProblems } from "../contentRules";
 import { analyseMdx } from "../../src/node/mdxAnalysis";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");

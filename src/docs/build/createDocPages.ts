@@ -5,6 +5,7 @@ import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShape
 import type { WebComponent } from "../../article/shared/webComponentApi";
 import { componentApiFor, unshownComponents } from "../../article/build/componentApiPages";
 import { pageExampleProblems } from "../../article/build/pageExamples";
+import { apiUseProblems } from "../../article/build/apiUse";
 import { sourceProblems } from "../../article/shared/componentSources";
 import { readDescriptions, requireRelease } from "../../release/releaseFiles";
 import { descriptionGaps, problemLabel } from "../../article/shared/apiDescriptions";
@@ -161,9 +162,10 @@ export async function createDocPages({
       continue;
     }
     for (const { tag } of componentApi) pagesByTag.set(tag, [...(pagesByTag.get(tag) ?? []), doc.sourcePath]);
+    const analysis = analyseBody(doc.mdx.body, doc.sourcePath);
     problems.push(
       ...pageExampleProblems(
-        analyseBody(doc.mdx.body, doc.sourcePath),
+        analysis,
         release.stories.stories,
         doc.implementations,
         doc.route,
@@ -172,6 +174,10 @@ export async function createDocPages({
       ...sourceProblems(doc.route, doc.implementations, release.sources).map(
         (problem) => `${doc.sourcePath}: ${problem}`,
       ),
+      // Maintainers' guides show made-up components to explain how to write new ones.
+      ...(doc.sourcePath.startsWith("content/docs/voor-maintainers/")
+        ? []
+        : apiUseProblems(analysis, metadata).map((problem) => `${doc.sourcePath}:${problem.replace(/^line /, "")}`)),
     );
     const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({

@@ -147,6 +147,21 @@ describe("doc pages in Gatsby", () => {
     ]);
   });
 
+  it("names each web component, attribute or event a page uses that the release lacks, but not in maintainers' guides", async () => {
+    const { graphql, actions, reporter } = gatsby();
+    const { data } = (await graphql.mock.results[0]?.value) ?? (await graphql());
+    const code = "```html\n<dso-knop open></dso-knop>\n```";
+    data.allDoc.nodes[0].mdx.body = `Tekst.\n\n${code}\n`;
+    data.allDoc.nodes.push(doc("doc-gids", "Gids", "/voor-maintainers/gids", "content/docs/voor-maintainers/gids.mdx"));
+    data.allDoc.nodes[2].mdx = { body: code };
+    graphql.mockResolvedValue({ data });
+    await createDocPages({ graphql, actions, reporter } as never);
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(
+      "content/docs/intro.mdx:4: <dso-knop> is not a web component",
+    );
+    expect(reporter.panicOnBuild.mock.calls[0][0]).not.toContain("gids.mdx");
+  });
+
   it("fails the build when the query fails", async () => {
     const { actions, reporter } = gatsby();
     const graphql = jest.fn().mockResolvedValue({ errors: [new Error("kapot")] });
