@@ -16,6 +16,7 @@ describe("reading the metadata", () => {
       "stories.json": { ...release, stories: { storybook: [], react: [], angular: [] } },
       "sources.json": { ...release, folders: { core: [], angular: [], react: [], "html-css": [] } },
       "history.json": { ...release, releases: [] },
+      "variables.json": { ...release, modules: {} },
     };
     for (const [file, data] of Object.entries(files))
       writeFileSync(path.join(dir, "content/release", file), JSON.stringify(data));
