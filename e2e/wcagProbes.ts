@@ -51,7 +51,9 @@ export function measureLayout(page: Page, full = true): Promise<LayoutReport> {
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
       return `${tag}${id}${cls}${text ? ` "${text}"` : ""}`;
     };
+    // checkVisibility() is false inside a closed <details> too: its content keeps a layout box, unpainted.
     const visible = (element: Element) => {
+      if (!element.checkVisibility()) return false;
       const style = getComputedStyle(element);
       if (style.visibility === "hidden" || style.display === "none") return false;
       const rect = element.getBoundingClientRect();
@@ -128,6 +130,7 @@ export function measureTargets(page: Page, selector = TARGETS): Promise<TargetRe
       return !!block && words(block.textContent) !== words(element.textContent);
     };
     const all = [...document.querySelectorAll(selector)].filter((element) => {
+      if (!element.checkVisibility()) return false;
       const style = getComputedStyle(element);
       if (style.visibility === "hidden" || style.display === "none" || style.pointerEvents === "none") return false;
       const rect = element.getBoundingClientRect();
