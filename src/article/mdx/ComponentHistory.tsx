@@ -7,7 +7,10 @@ import { shellText } from "../../i18n/shell";
 import { HISTORY_ID, type HistoryEntry } from "../shared/historyShapes";
 import { useDocContext } from "../shared/DocContext";
 import { MdxLink } from "./MdxLink";
+import { heading } from "./Heading";
 import * as styles from "./styles.module.css";
+
+const H2 = heading("h2");
 
 /** The newest releases show at once; older ones wait behind a disclosure, so a long history stays short. */
 const SHOWN = 8;
@@ -24,7 +27,7 @@ export function ComponentHistory() {
   const older = entries.slice(SHOWN);
   return (
     <section className={styles.history} aria-labelledby={HISTORY_ID}>
-      <h2 id={HISTORY_ID}>{docsText("history.title")}</h2>
+      <H2 id={HISTORY_ID}>{docsText("history.title")}</H2>
       <p>{articleText("history.intro", { version: until })}</p>
       <Releases entries={entries.slice(0, SHOWN)} />
       {older.length > 0 && (

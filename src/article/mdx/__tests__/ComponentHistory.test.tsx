@@ -39,7 +39,12 @@ describe("ComponentHistory", () => {
         entry("62.2.0"),
       ],
     });
-    expect(screen.getByRole("heading", { level: 2, name: "Geschiedenis" }).id).toBe("geschiedenis");
+    const title = screen.getByRole("heading", { level: 2 });
+    expect([title.id, title.firstChild?.textContent]).toEqual(["geschiedenis", "Geschiedenis"]);
+    // The anchor link every heading of an article has.
+    expect(screen.getByRole("link", { name: "Directe link naar Geschiedenis" }).getAttribute("href")).toBe(
+      "#geschiedenis",
+    );
     expect(screen.getByText(/tot en met 81\.0\.0/).tagName).toBe("P");
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
