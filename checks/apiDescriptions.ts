@@ -1,5 +1,11 @@
 import { MEMBER_KINDS } from "../src/article/shared/webComponentApi";
-import { descriptionGaps, problemLabel, type ApiDescriptions } from "../src/article/shared/apiDescriptions";
+import {
+  descriptionGaps,
+  descriptionText,
+  memberKey,
+  problemLabel,
+  type ApiDescriptions,
+} from "../src/article/shared/apiDescriptions";
 import type { ReleaseComponent } from "../src/types/release";
 
 // The Dutch API descriptions (content/api-descriptions.json) against the synced API of the release
@@ -32,8 +38,7 @@ export function descriptionProblems(components: ReleaseComponent[], descriptions
   for (const component of components)
     for (const kind of MEMBER_KINDS)
       for (const member of component[kind] as Array<{ name: string | null }>) {
-        const described = descriptions.components[component.tag]?.[kind]?.[member.name ?? ""];
-        const text = typeof described === "object" ? described.description : described;
+        const text = descriptionText(descriptions.components[component.tag]?.[kind]?.[memberKey(member.name)]);
         if (!text) continue;
         const problem = descriptionProblem(text, member.name ?? "");
         if (problem) problems.push(`${problemLabel({ tag: component.tag, kind, name: member.name })} ${problem}`);

@@ -57,10 +57,11 @@ export interface ReleaseFolders {
 }
 
 /**
- * The folder names to try for a component page, best first: its path below /components/
- * (`form-group/input`), its last segment, and that in the singular (`buttons` → `button`).
+ * The names a component page's route gives it, best first: its path below /components/
+ * (`form-group/input`), its last segment, and that in the singular (`buttons` → `button`). They
+ * find its folders here and its entries in the changelog (src/docs/build/componentHistory.ts).
  */
-function candidates(route: string): string[] {
+export function routeNames(route: string): string[] {
   const below = route.replace(/^\/components\//, "").replace(/\/$/, "");
   const last = below.split("/").at(-1) ?? below;
   return [...new Set([below, last, last.replace(/s$/, "")])];
@@ -71,7 +72,7 @@ export function sourcePathsOf(route: string, implementations: string[], release:
   const paths: SourcePaths = {};
   for (const implementation of SOURCE_ORDER.filter((name) => implementations.includes(name))) {
     const folders = new Set(release.folders[implementation]);
-    const name = candidates(route).find((candidate) => folders.has(candidate));
+    const name = routeNames(route).find((candidate) => folders.has(candidate));
     if (name) paths[implementation] = `${SOURCE_ROOTS[implementation]}/${name}`;
   }
   return paths;
@@ -88,6 +89,6 @@ export function sourceProblems(
     .filter((implementation) => !paths[implementation as Implementation])
     .map(
       (implementation) =>
-        `the front matter lists ${implementation}, but ${release.version} has no folder for it below ${SOURCE_ROOTS[implementation as Implementation] ?? "(an unknown implementation)"} (tried ${candidates(route).join(", ")})`,
+        `the front matter lists ${implementation}, but ${release.version} has no folder for it below ${SOURCE_ROOTS[implementation as Implementation] ?? "(an unknown implementation)"} (tried ${routeNames(route).join(", ")})`,
     );
 }

@@ -1,4 +1,5 @@
 import type { ChangelogRelease } from "../../types/release";
+import { routeNames } from "../../article/shared/componentSources";
 import type { HistoryEntry } from "../../article/shared/historyShapes";
 
 /**
@@ -13,8 +14,7 @@ import type { HistoryEntry } from "../../article/shared/historyShapes";
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
 export function pageNames(title: string, route: string): Set<string> {
-  const below = route.replace(/^\/components\//, "").replace(/\/$/, "");
-  const names = [title.replace(/\([^)]*\)/g, ""), below, below.split("/").at(-1) ?? below].map(key);
+  const names = [title.replace(/\([^)]*\)/g, ""), ...routeNames(route)].map(key);
   return new Set(names.flatMap((name) => [name, name.replace(/s$/, "")]).filter(Boolean));
 }
 

@@ -4,7 +4,10 @@ import { pageExampleProblems } from "../../../article/build/pageExamples";
 
 // What a page shows of examples, sources and component APIs is tested with those modules; here they find nothing.
 jest.mock("../../../article/build/pageExamples", () => ({ pageExampleProblems: jest.fn(() => []) }));
-jest.mock("../../../article/shared/componentSources", () => ({ sourceProblems: () => [] }));
+jest.mock("../../../article/shared/componentSources", () => ({
+  ...jest.requireActual("../../../article/shared/componentSources"),
+  sourceProblems: () => [],
+}));
 jest.mock("../../../article/build/componentApiPages", () => ({
   componentApiFor: () => [],
   unshownComponents: () => [],
