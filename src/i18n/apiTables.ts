@@ -24,6 +24,8 @@ const messages = {
   "api.part": "Part",
   "api.cssProperty": "Custom property",
   "api.description": "Beschrijving",
+  "api.deprecated": "deprecated",
+  "api.componentDeprecated": "Deze release markeert {tag} als deprecated: het verdwijnt in een volgende major release.",
 } as const;
 
 export type ApiTableMessageId = keyof typeof messages;

@@ -164,6 +164,8 @@ export const CONTENT_TYPES = `
     tag: String!
     "True for internal parts of another component; those get no API block of their own."
     private: Boolean!
+    "True when the release marks the whole component deprecated."
+    deprecated: Boolean!
     "The component's source in the DSO Toolkit repository."
     source: String!
     "Its properties."
@@ -194,6 +196,8 @@ export const CONTENT_TYPES = `
     default: String
     "True when the component needs it."
     required: Boolean!
+    "True when the release marks it deprecated."
+    deprecated: Boolean!
     "What it does, in Dutch."
     description: String!
   }
@@ -204,6 +208,8 @@ export const CONTENT_TYPES = `
     name: String!
     "The type of the event's detail."
     detail: String!
+    "True when the release marks it deprecated."
+    deprecated: Boolean!
     "When it comes and what it carries, in Dutch."
     description: String!
   }
@@ -214,6 +220,8 @@ export const CONTENT_TYPES = `
     name: String!
     "Its TypeScript signature."
     signature: String!
+    "True when the release marks it deprecated."
+    deprecated: Boolean!
     "What it does, in Dutch."
     description: String!
   }

@@ -58,3 +58,17 @@ export function unshownComponents(metadata: WebComponent[], pagesByTag: Map<stri
         `<${component.tag}> has no page that shows its API: add <ComponentApi tag="${component.tag}" /> to the page that describes it`,
     );
 }
+
+/**
+ * A page that shows the API of a component the release marks deprecated must say so in its status,
+ * which the page's header and the component overview show.
+ */
+export function deprecationProblems(file: string, status: string | null, shown: WebComponent[]): string[] {
+  if (status === "deprecated") return [];
+  return shown
+    .filter((component) => component.deprecated)
+    .map(
+      (component) =>
+        `${file}: the release marks <${component.tag}> deprecated; set status: deprecated in the front matter and say what to use instead`,
+    );
+}

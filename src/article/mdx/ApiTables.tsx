@@ -83,6 +83,9 @@ function ApiTable<Kind extends MemberKind>({ api, kind, label, more, columns = [
                 <a href={`#${anchor}`} className={styles.memberLink}>
                   {label ? label(member) : code(member.name)}
                 </a>
+                {"deprecated" in member && member.deprecated && (
+                  <span className={styles.deprecated}>{apiTableText("api.deprecated")}</span>
+                )}
                 {more?.(member)}
               </th>
               {columns.map((column) => (
@@ -103,6 +106,7 @@ function ApiTable<Kind extends MemberKind>({ api, kind, label, more, columns = [
 export function ApiTables({ api }: { api: WebComponent }) {
   return (
     <div className={styles.api}>
+      {api.deprecated && <p>{apiTableText("api.componentDeprecated", { tag: `<${api.tag}>` })}</p>}
       <ApiTable
         api={api}
         kind="props"

@@ -31,19 +31,27 @@ export function describedApi(components: ReleaseComponent[], descriptions: ApiDe
     return {
       tag: component.tag,
       private: component.private,
+      deprecated: component.deprecated,
       source: component.source,
-      props: component.props.map(({ name, attribute, type, default: value, required }) => ({
+      props: component.props.map(({ name, attribute, type, default: value, required, deprecated }) => ({
         name,
         attribute,
         type,
         default: value,
         required,
+        deprecated,
         description: text("props", name),
       })),
-      events: component.events.map(({ name, detail }) => ({ name, detail, description: text("events", name) })),
-      methods: component.methods.map(({ name, signature }) => ({
+      events: component.events.map(({ name, detail, deprecated }) => ({
+        name,
+        detail,
+        deprecated,
+        description: text("events", name),
+      })),
+      methods: component.methods.map(({ name, signature, deprecated }) => ({
         name,
         signature,
+        deprecated,
         description: text("methods", name),
       })),
       slots: component.slots.map(({ name }) => ({ name, description: text("slots", name) })),

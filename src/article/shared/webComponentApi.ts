@@ -11,12 +11,16 @@ export interface ApiProp extends ApiMember {
   /** `null` when the property has no default. */
   default: string | null;
   required: boolean;
+  /** The release marks it deprecated; the table says so. */
+  deprecated: boolean;
 }
 export interface ApiEvent extends ApiMember {
   detail: string;
+  deprecated: boolean;
 }
 export interface ApiMethod extends ApiMember {
   signature: string;
+  deprecated: boolean;
 }
 export interface ApiSlot extends Omit<ApiMember, "name"> {
   /** `null` is the default slot. */
@@ -26,6 +30,8 @@ export interface WebComponent {
   tag: string;
   /** Internal parts of another component: they get no API block of their own. */
   private: boolean;
+  /** The release marks the whole component deprecated: its page must say so (status: deprecated). */
+  deprecated: boolean;
   source: string;
   props: ApiProp[];
   events: ApiEvent[];

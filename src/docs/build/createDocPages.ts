@@ -3,7 +3,7 @@ import path from "node:path";
 import { siteConfig } from "@site-config";
 import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
 import type { WebComponent } from "../../article/shared/webComponentApi";
-import { componentApiFor, unshownComponents } from "../../article/build/componentApiPages";
+import { componentApiFor, deprecationProblems, unshownComponents } from "../../article/build/componentApiPages";
 import { pageExampleProblems } from "../../article/build/pageExamples";
 import { apiUseProblems } from "../../article/build/apiUse";
 import { sourceProblems } from "../../article/shared/componentSources";
@@ -32,6 +32,7 @@ interface DocPagesQuery {
       docId: string;
       sourcePath: string;
       implementations: string[];
+      status: string | null;
       categoryLabels: string[];
       mdx: { body: string };
     }>;
@@ -56,6 +57,7 @@ export async function createDocPages({
           docId
           sourcePath
           implementations
+          status
           categoryLabels
           mdx {
             body
@@ -89,6 +91,7 @@ export async function createDocPages({
         nodes {
           tag
           private
+          deprecated
           source
           dependsOn
           props {
@@ -97,16 +100,19 @@ export async function createDocPages({
             type
             default
             required
+            deprecated
             description
           }
           events {
             name
             detail
+            deprecated
             description
           }
           methods {
             name
             signature
+            deprecated
             description
           }
           slots {
@@ -174,6 +180,7 @@ export async function createDocPages({
       ...sourceProblems(doc.route, doc.implementations, release.sources).map(
         (problem) => `${doc.sourcePath}: ${problem}`,
       ),
+      ...deprecationProblems(doc.sourcePath, doc.status, componentApi),
       // Maintainers' guides show made-up components to explain how to write new ones.
       ...(doc.sourcePath.startsWith("content/docs/voor-maintainers/")
         ? []

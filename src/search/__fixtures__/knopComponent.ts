@@ -4,6 +4,7 @@ import type { WebComponent } from "../../article/shared/webComponentApi";
 export const knopComponent = (cssProperties: WebComponent["cssProperties"] = []): WebComponent => ({
   tag: "dso-knop",
   private: false,
+  deprecated: false,
   source: "",
   props: [
     {
@@ -12,10 +13,11 @@ export const knopComponent = (cssProperties: WebComponent["cssProperties"] = [])
       type: "boolean",
       default: null,
       required: false,
+      deprecated: false,
       description: "",
     },
   ],
-  events: [{ name: "dsoClick", detail: "", description: "" }],
+  events: [{ name: "dsoClick", detail: "", deprecated: false, description: "" }],
   methods: [],
   slots: [{ name: null, description: "" }],
   parts: [],

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { apiTagsIn, componentApiFor, readComponentMetadata, unshownComponents } from "../componentApiPages";
+import {
+  apiTagsIn,
+  componentApiFor,
+  deprecationProblems,
+  readComponentMetadata,
+  unshownComponents,
+} from "../componentApiPages";
 import { webComponent } from "../../shared/__fixtures__/webComponents";
 import { analyseMdx } from "../../../node/mdxAnalysis";
 
@@ -85,5 +91,22 @@ describe("component API lookup", () => {
     expect(unshownComponents([...metadata, webComponent("dso-badge")], shown)).toEqual([
       '<dso-badge> has no page that shows its API: add <ComponentApi tag="dso-badge" /> to the page that describes it',
     ]);
+  });
+});
+
+describe("deprecated components", () => {
+  const old = webComponent("dso-oud", { deprecated: true });
+  const current = webComponent("dso-nieuw");
+
+  it("asks a page that shows a deprecated component to say so in its status", () => {
+    expect(deprecationProblems("content/docs/components/oud.mdx", "stable", [current, old])).toEqual([
+      "content/docs/components/oud.mdx: the release marks <dso-oud> deprecated; set status: deprecated in the front matter and say what to use instead",
+    ]);
+    expect(deprecationProblems("content/docs/components/oud.mdx", null, [old])).toHaveLength(1);
+  });
+
+  it("accepts a deprecated page, and a stable page of current components", () => {
+    expect(deprecationProblems("a.mdx", "deprecated", [old])).toEqual([]);
+    expect(deprecationProblems("b.mdx", "stable", [current])).toEqual([]);
   });
 });

@@ -15,10 +15,13 @@ describe("ComponentApi", () => {
         type: "DemoItem[]",
         default: null,
         required: true,
+        deprecated: false,
         description: "De regels, zie [Modal](/components/modal).",
       },
     ],
-    events: [{ name: "dsoToggle", detail: "DemoToggleEvent", description: "Komt bij elke `open`-wissel." }],
+    events: [
+      { name: "dsoToggle", detail: "DemoToggleEvent", deprecated: false, description: "Komt bij elke `open`-wissel." },
+    ],
     slots: [{ name: null, description: "De inhoud." }],
     cssProperties: [{ name: "--dso-demo-kleur", description: "De kleur van de rand." }],
   });
@@ -60,6 +63,20 @@ describe("ComponentApi", () => {
     expect(container.textContent).toBe(
       "<dso-demo> heeft geen properties, events, methods, slots, shadow parts of CSS custom properties.",
     );
+  });
+
+  it("marks a deprecated component, and its deprecated members in their row, in text", async () => {
+    renderApi({
+      ...meta,
+      deprecated: true,
+      props: [{ ...openProp, deprecated: true, description: "Oud." }, meta.props[1]],
+    });
+    const rows = (await screen.findByRole("table", { name: "Properties van <dso-demo>" })).querySelectorAll("tbody tr");
+    expect(rows[0].querySelector("th")?.textContent).toBe("opendeprecatedattribuut open");
+    expect(rows[1].querySelector("th")?.textContent).not.toContain("deprecated");
+    expect(
+      screen.getByText("Deze release markeert <dso-demo> als deprecated: het verdwijnt in een volgende major release."),
+    ).toBeTruthy();
   });
 
   it("fails loudly for a tag the page has no metadata for", () => {

@@ -5,6 +5,7 @@ export function webComponent(tag: string, extra: Partial<WebComponent> = {}): We
   return {
     tag,
     private: false,
+    deprecated: false,
     source: `${tag}/readme.md`,
     props: [],
     events: [],
@@ -24,4 +25,5 @@ export const openProp: Omit<ApiProp, "description"> = {
   type: "boolean",
   default: "false",
   required: false,
+  deprecated: false,
 };

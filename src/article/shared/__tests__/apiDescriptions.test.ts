@@ -122,11 +122,12 @@ describe("shapeChanges", () => {
 });
 
 describe("describedApi", () => {
-  it("gives every member its Dutch description, empty where none is written, without the sync's own fields", () => {
+  it("gives every member its Dutch description, empty where none is written, keeping the deprecation marks but not the sync's other fields", () => {
     expect(describedApi([ALERT, BADGE], DESCRIPTIONS)).toEqual([
       {
         tag: "dso-alert",
         private: false,
+        deprecated: true,
         source: "packages/core/src/components/alert/readme.md",
         props: [
           {
@@ -135,6 +136,7 @@ describe("describedApi", () => {
             type: '"error" | "info"',
             default: null,
             required: true,
+            deprecated: false,
             description: "De soort melding.",
           },
           {
@@ -143,11 +145,12 @@ describe("describedApi", () => {
             type: "boolean",
             default: "false",
             required: false,
+            deprecated: true,
             description: "Toont een sluitknop.",
           },
         ],
-        events: [{ name: "dsoClose", detail: "AlertCloseEvent", description: "  " }],
-        methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", description: "" }],
+        events: [{ name: "dsoClose", detail: "AlertCloseEvent", deprecated: false, description: "  " }],
+        methods: [{ name: "setFocus", signature: "setFocus() => Promise<void>", deprecated: false, description: "" }],
         slots: [
           { name: null, description: "De tekst." },
           { name: "icon", description: "" },
@@ -159,6 +162,7 @@ describe("describedApi", () => {
       {
         tag: "dso-badge",
         private: true,
+        deprecated: false,
         source: "packages/core/src/components/badge/readme.md",
         props: [],
         events: [],
