@@ -4,11 +4,11 @@
  */
 export const SAMPLE_MENU: Array<string | null> = [
   "master 🚧",
-  "81.0.0",
-  "80.0.0",
-  "79.0.0",
-  "78.1.0",
-  "78.0.0",
+  "100.1.0",
+  "100.0.0",
+  "99.5.0",
+  "99.4.0",
+  "99.3.0",
   null,
   "Branch releases",
   "#3291 Date Picker (Legacy) verwijderen",
