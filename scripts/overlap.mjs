@@ -2,14 +2,16 @@
 // npm run test:overlap: keeps the site's words its own. Computes the share of 8-word sequences of our
 // content (content/**/*.mdx and the API descriptions of content/api-descriptions.json; lower-cased,
 // punctuation stripped, code included) that also occur in the old website's docs and blog
-// (website/docs and website/blog of the design system's repository at v81.0.0), and lists the prose
-// sentences of ours that share 8-word sequences with one old sentence. Prints only our text.
-// Fails (exit 1) when the overall share is 0.5 % or more, or when a prose sentence of ours shares more
-// than 60 % of its sequences with one old sentence (scripts/overlapCore.js).
+// (website/docs and website/blog of the design system's repository), and lists the prose sentences of
+// ours that share 8-word sequences with one old sentence. Prints only our text. It compares with the
+// old website at each tag the site has documented: v81.0.0, where our pages started, and v100.1.0,
+// the release they document now.
+// Fails (exit 1) when, against either tag, the overall share is 0.5 % or more, or a prose sentence of
+// ours shares more than 60 % of its sequences with one old sentence (scripts/overlapCore.js).
 //   OLD_SITE_REPO=/path/to/dso-toolkit/.git npm run test:overlap
-// OLD_SITE_REPO is a git directory (or a clone) of the design system's repository with the tag; without
+// OLD_SITE_REPO is a git directory (or a clone) of the design system's repository with the tags; without
 // it the check is skipped, so that npm test runs on a machine without that repository.
-// OLD_SITE_REF overrides the tag.
+// OLD_SITE_REF overrides the tags (comma-separated).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,26 +21,29 @@ import overlap from "./overlapCore.js";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OLD_PATHS = ["website/docs", "website/blog"];
 const gitDir = process.env.OLD_SITE_REPO;
-const ref = process.env.OLD_SITE_REF || "v81.0.0";
+const refs = (process.env.OLD_SITE_REF || "v81.0.0,v100.1.0").split(",").map((ref) => ref.trim());
 
 if (!gitDir) {
   console.log(
     "test:overlap skipped: OLD_SITE_REPO is not set. Set it to a git directory of the design system's " +
-      `repository that has the tag ${ref} to compare the content with the old website.`,
+      `repository that has the tags ${refs.join(" and ")} to compare the content with the old website.`,
   );
   process.exit(0);
 }
 
-let oldFiles;
-try {
-  oldFiles = overlap.readGitFiles(gitDir, ref, OLD_PATHS);
-} catch (error) {
-  console.error(`test:overlap: cannot read ${OLD_PATHS.join(" and ")} at ${ref} from ${gitDir}: ${error.message}`);
-  process.exit(2);
-}
-if (oldFiles.length === 0) {
-  console.error(`test:overlap: ${gitDir} has no files under ${OLD_PATHS.join(" or ")} at ${ref}.`);
-  process.exit(2);
+function oldFilesAt(ref) {
+  let files;
+  try {
+    files = overlap.readGitFiles(gitDir, ref, OLD_PATHS);
+  } catch (error) {
+    console.error(`test:overlap: cannot read ${OLD_PATHS.join(" and ")} at ${ref} from ${gitDir}: ${error.message}`);
+    process.exit(2);
+  }
+  if (files.length === 0) {
+    console.error(`test:overlap: ${gitDir} has no files under ${OLD_PATHS.join(" or ")} at ${ref}.`);
+    process.exit(2);
+  }
+  return files;
 }
 
 function mdxFiles(dir) {
@@ -64,7 +69,9 @@ ours.push({
   })),
 });
 
-const old = overlap.indexOld(oldFiles);
-const report = overlap.overlapReport(ours, old);
-console.log(overlap.formatReport(report, old, `the old website (${OLD_PATHS.join(", ")} at ${ref})`));
-if (!report.ok) process.exitCode = 1;
+for (const ref of refs) {
+  const old = overlap.indexOld(oldFilesAt(ref));
+  const report = overlap.overlapReport(ours, old);
+  console.log(overlap.formatReport(report, old, `the old website (${OLD_PATHS.join(", ")} at ${ref})`));
+  if (!report.ok) process.exitCode = 1;
+}
