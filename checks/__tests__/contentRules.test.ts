@@ -91,6 +91,14 @@ describe("what pages say about web components", () => {
     expect(apiUseProblems(analyseMdx(page, "x.mdx"), metadata)).toEqual([]);
   });
 
+  it("accepts Angular's forms directives on a web component, and still names an unknown binding", () => {
+    const page =
+      '```html\n<dso-modal [(ngModel)]="keuze" formControlName="keuze" [modalTitle]="titel">\n<dso-modal [ngFoo]="x">\n```';
+    expect(apiUseProblems(analyseMdx(page, "x.mdx"), metadata)).toEqual([
+      "line 3: <dso-modal> has no property or attribute ngFoo",
+    ]);
+  });
+
   it("names the line of each attribute, property, event and element that does not exist", () => {
     const page = [
       '```html\n<dso-modal initial-focus="x" modal-title="a > b">\n```',

@@ -23,6 +23,11 @@ const GLOBAL_ATTRIBUTES = new Set([
   "ref",
   "part",
   "inert",
+  // Angular's forms directives, which the design system's Angular package binds to its form components.
+  "ngmodel",
+  "ngmodeloptions",
+  "formcontrol",
+  "formcontrolname",
 ]);
 const pascalCase = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
