@@ -2218,6 +2218,7 @@ type Query_webComponentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cssProperties: InputMaybe<WebComponentMemberFilterListInput>;
   dependsOn: InputMaybe<StringQueryOperatorInput>;
+  deprecated: InputMaybe<BooleanQueryOperatorInput>;
   events: InputMaybe<WebComponentEventFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3017,6 +3018,8 @@ type WebComponent = Node & {
   readonly cssProperties: ReadonlyArray<WebComponentMember>;
   /** The tags of the components it uses inside. */
   readonly dependsOn: ReadonlyArray<Scalars['String']>;
+  /** True when the release marks the whole component deprecated. */
+  readonly deprecated: Scalars['Boolean'];
   /** The events it sends. */
   readonly events: ReadonlyArray<WebComponentEvent>;
   readonly id: Scalars['ID'];
@@ -3085,6 +3088,8 @@ type WebComponentEdge = {
 
 /** An event that a web component sends. */
 type WebComponentEvent = {
+  /** True when the release marks it deprecated. */
+  readonly deprecated: Scalars['Boolean'];
   /** When it comes and what it carries, in Dutch. */
   readonly description: Scalars['String'];
   /** The type of the event's detail. */
@@ -3094,12 +3099,14 @@ type WebComponentEvent = {
 };
 
 type WebComponentEventFieldSelector = {
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type WebComponentEventFilterInput = {
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -3110,6 +3117,7 @@ type WebComponentEventFilterListInput = {
 };
 
 type WebComponentEventSortInput = {
+  readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly detail: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3119,6 +3127,7 @@ type WebComponentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cssProperties: InputMaybe<WebComponentMemberFieldSelector>;
   readonly dependsOn: InputMaybe<FieldSelectorEnum>;
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly events: InputMaybe<WebComponentEventFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3136,6 +3145,7 @@ type WebComponentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cssProperties: InputMaybe<WebComponentMemberFilterListInput>;
   readonly dependsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly events: InputMaybe<WebComponentEventFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3219,6 +3229,8 @@ type WebComponentMemberSortInput = {
 
 /** A public method of a web component. */
 type WebComponentMethod = {
+  /** True when the release marks it deprecated. */
+  readonly deprecated: Scalars['Boolean'];
   /** What it does, in Dutch. */
   readonly description: Scalars['String'];
   /** The method name. */
@@ -3228,12 +3240,14 @@ type WebComponentMethod = {
 };
 
 type WebComponentMethodFieldSelector = {
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly signature: InputMaybe<FieldSelectorEnum>;
 };
 
 type WebComponentMethodFilterInput = {
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly signature: InputMaybe<StringQueryOperatorInput>;
@@ -3244,6 +3258,7 @@ type WebComponentMethodFilterListInput = {
 };
 
 type WebComponentMethodSortInput = {
+  readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly signature: InputMaybe<SortOrderEnum>;
@@ -3255,6 +3270,8 @@ type WebComponentProperty = {
   readonly attribute: Maybe<Scalars['String']>;
   /** Its default value; empty when it has none. */
   readonly default: Maybe<Scalars['String']>;
+  /** True when the release marks it deprecated. */
+  readonly deprecated: Scalars['Boolean'];
   /** What it does, in Dutch. */
   readonly description: Scalars['String'];
   /** The JavaScript property name. */
@@ -3268,6 +3285,7 @@ type WebComponentProperty = {
 type WebComponentPropertyFieldSelector = {
   readonly attribute: InputMaybe<FieldSelectorEnum>;
   readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
@@ -3277,6 +3295,7 @@ type WebComponentPropertyFieldSelector = {
 type WebComponentPropertyFilterInput = {
   readonly attribute: InputMaybe<StringQueryOperatorInput>;
   readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
@@ -3290,6 +3309,7 @@ type WebComponentPropertyFilterListInput = {
 type WebComponentPropertySortInput = {
   readonly attribute: InputMaybe<SortOrderEnum>;
   readonly default: InputMaybe<SortOrderEnum>;
+  readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
@@ -3327,6 +3347,7 @@ type WebComponentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cssProperties: InputMaybe<WebComponentMemberSortInput>;
   readonly dependsOn: InputMaybe<SortOrderEnum>;
+  readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly events: InputMaybe<WebComponentEventSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
