@@ -205,6 +205,7 @@ describe("readGitFiles and the command", () => {
     git("tag", "v81.0.0");
     writeFileSync(path.join(repo, "website/blog/b.md"), "Later.\n");
     git("commit", "-q", "-am", "after the tag");
+    git("tag", "v100.1.0");
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -241,5 +242,8 @@ describe("readGitFiles and the command", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`content/docs/intro.mdx:${ours.line}  100 %`);
     expect(run.stdout).toMatch(/Result: failed: .*1 prose sentence/);
+    // It compares with the old site at both tags the site has documented.
+    expect(run.stdout).toContain("at v81.0.0)");
+    expect(run.stdout).toContain("at v100.1.0)");
   });
 });

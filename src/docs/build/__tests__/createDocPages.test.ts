@@ -10,6 +10,7 @@ jest.mock("../../../article/shared/componentSources", () => ({
 }));
 jest.mock("../../../article/build/componentApiPages", () => ({
   componentApiFor: () => [],
+  deprecationProblems: () => [],
   unshownComponents: () => [],
 }));
 jest.mock("../../../node/validateConfig", () => ({ validateDocReferences: jest.fn() }));
