@@ -23,7 +23,6 @@ test("a component page links each implementation's source at master", async ({ p
     ["Web Component (opent een externe website)", `${TREE}packages/core/src/components/alert`],
     ["Angular (opent een externe website)", `${TREE}angular-workspace/components/alert`],
     ["React (opent een externe website)", `${TREE}packages/react/src/components/alert`],
-    ["HTML/CSS (opent een externe website)", `${TREE}packages/dso-toolkit/src/components/alert`],
   ]);
   // Shown under the page's status line, before the article's own text.
   const [meta, sources] = await Promise.all(
@@ -41,6 +40,7 @@ test("the links come with the article after a navigation in the app, and a page 
   await hydrated(page);
   expect(await sourceLinks(page)).toEqual([
     ["Web Component (opent een externe website)", `${TREE}packages/core/src/components/accordion`],
+    ["React (opent een externe website)", `${TREE}packages/react/src/components/accordion`],
   ]);
   await page.evaluate(() => window.___navigate("/master/components/form-group/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Form Group");
