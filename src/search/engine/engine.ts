@@ -1,5 +1,7 @@
 import {
+  asksAboutReleases,
   isNamedRelease,
+  markParts,
   matchWords,
   MAX_COMPOUNDS,
   MAX_PREFIX_TERMS,
@@ -11,6 +13,7 @@ import {
 } from "./matching";
 import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
+import { withSynonyms } from "./synonyms";
 import type { Entry, EntryKind } from "./store";
 
 /** The part of a FlexSearch 0.6 index we use: which entries hold a term. */
@@ -209,7 +212,7 @@ export class SearchEngine implements RankStats, Vocabulary {
   /** Searches and ranks by page (rank.ts); `limit` caps the entries returned. */
   search(text: string, options: { context?: string; limit?: number } = {}): SearchResult {
     const query = parseQuery(text);
-    const words = matchWords(query.tokens, this);
+    const words = withSynonyms(markParts(matchWords(query.tokens, this), text, this), this);
     const whole = fold(text).replace(/\s+/g, " ").trim();
     const named = releaseIn(whole);
     const limit = options.limit ?? Infinity;
@@ -220,6 +223,7 @@ export class SearchEngine implements RankStats, Vocabulary {
         named === undefined
           ? undefined
           : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
+      aboutReleases: asksAboutReleases(whole),
       limit,
       // The navbar's eight suggestions show at least three pages.
       perPage: limit <= 8 ? 2 : 4,

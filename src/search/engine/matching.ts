@@ -1,4 +1,4 @@
-import { term } from "./normalize";
+import { fold, term, words as wordsOf } from "./normalize";
 
 /**
  * What one query word may match in the index: its own term, or what stands for it when the
@@ -14,6 +14,8 @@ export interface WordMatch {
   alternatives: Alternative[];
   /** The last word, when its prefix expansions stood in for it. */
   prefix?: string;
+  /** A part of an identifier the query also has whole (`status` of `labelStatus`): it adds to a page's score, and a page may lack it. */
+  optional?: boolean;
 }
 
 /** The index's vocabulary: its terms, sorted, and how many entries hold each. */
@@ -129,12 +131,59 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
   return matches;
 }
 
+/** Words that ask about a release: with a version number, they name it (`wat is er veranderd in versie 95`). */
+const RELEASE_WORDS = new Set([
+  "release",
+  "releases",
+  "versie",
+  "versies",
+  "toolkit",
+  "changelog",
+  "wijziging",
+  "wijzigingen",
+  "veranderd",
+  "veranderingen",
+  "breaking",
+  "changes",
+  "nieuw",
+  "upgrade",
+  "upgraden",
+  "migratie",
+]);
+/** Words that ask when something came or went: release posts answer them, not the component's page. */
+const HISTORY_WORDS = new Set([
+  "verwijderd",
+  "verwijderde",
+  "verdween",
+  "verdwenen",
+  "vervallen",
+  "deprecated",
+  "sinds",
+  "geintroduceerd",
+  "toegevoegd",
+]);
+const VERSION = /^v?(\d{1,3}(?:\.\d+){0,2})$/;
+
 /**
- * The release a query names: `72.0.0`, `78.1`, `v72`, `release 72`, `versie 72`: the version as
- * far as the query gives it.
+ * The release a query names: a version with dots anywhere (`nieuw in 100.1.0`, `99.4`), or a
+ * number with a word that asks about a release (`release 75`, `changelog 96`, `dso toolkit 72`),
+ * or a number alone. Other numbers (`320 px`) name no release.
  */
 export function releaseIn(query: string): string | undefined {
-  return /^(?:(?:release|versie|dso toolkit)\s*)?v?(\d{1,3}(?:\.\d+){0,2})$/.exec(query.trim().toLowerCase())?.[1];
+  const tokens = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const versions = tokens.flatMap((token) => VERSION.exec(token)?.[1] ?? []);
+  const dotted = versions.find((version) => version.includes("."));
+  if (dotted) return dotted;
+  if (versions.length === 0) return undefined;
+  return tokens.length === 1 || tokens.some((token) => RELEASE_WORDS.has(token)) ? versions[0] : undefined;
+}
+
+/** Whether a query asks about the releases themselves (what changed, when something went), so posts rank as docs pages do. */
+export function asksAboutReleases(query: string): boolean {
+  const tokens = query.trim().toLowerCase().split(/\s+/);
+  return tokens.some(
+    (token) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && token !== "toolkit" && token !== "nieuw"),
+  );
 }
 
 /** Whether a release post's version (`72.1.0`) is the one a query names (`72`, `72.1` or `72.1.0`). */
@@ -144,4 +193,35 @@ export function isNamedRelease(version: string, named: string): boolean {
   // `72` and `72.1` mean the release that starts that line (72.0.0, 72.1.0), not every patch.
   const full = [...given, ...["0", "0"]].slice(0, 3);
   return full.every((part, index) => part === parts[index]);
+}
+
+/**
+ * Marks the parts of an identifier the query has whole and the index knows (`dso-legend-group`,
+ * `labelStatus`) as optional: the whole name says what the reader wants, and a page that merely
+ * has `label` in its title must not win by the parts.
+ */
+export function markParts(matches: WordMatch[], query: string, vocabulary: Pick<Vocabulary, "has">): WordMatch[] {
+  const parts = new Set<string>();
+  const wholes = new Set<string>();
+  for (const chunk of query.split(/\s+/)) {
+    const joined = /[\p{L}\p{N}][-._][\p{L}\p{N}]/u.test(chunk);
+    const camel = /[\p{Ll}\p{N}]\p{Lu}[\p{Ll}\p{N}]/u.test(chunk);
+    if (!joined && !camel) continue;
+    const whole = fold(chunk).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (!vocabulary.has(term(whole))) continue;
+    wholes.add(whole);
+    for (const part of wordsOf(joined ? chunk : chunk.replace(/(\p{Lu})/gu, " $1")))
+      if (part !== whole) parts.add(part);
+  }
+  if (wholes.size === 0) return matches;
+  return matches.map((match) => {
+    if (parts.has(match.word)) return { ...match, optional: true };
+    // The whole name matches as itself, not as a compound of its parts.
+    if (wholes.has(match.word))
+      return {
+        ...match,
+        alternatives: match.alternatives.filter(({ terms }) => terms.length === 1 && terms[0] === term(match.word)),
+      };
+    return match;
+  });
 }

@@ -1,4 +1,4 @@
-import type { WordMatch } from "./matching";
+import { WEIGHT_PREFIX, type WordMatch } from "./matching";
 import type { EntryKind } from "./store";
 
 /**
@@ -18,6 +18,10 @@ export const FIELD_WEIGHTS: Record<EntryKind, number> = {
   heading: 3,
   content: 1,
 };
+/** Per query word that a page's title or keywords hold: what a name says outweighs any number of mentions. */
+export const NAME_BONUS = 3;
+/** A keyword is a page's other name: it counts for this share of its title. */
+export const KEYWORD_NAME = 0.6;
 /** Added to a page whose title or one of whose keywords is the whole query. */
 export const EXACT_BONUS = 8;
 /** A release post's score against a docs page's, for the same strength of match. */
@@ -49,6 +53,8 @@ export interface RankOptions {
   whole: string;
   /** The posts of the release the query names (matching.ts, releaseIn): first, whatever else matched. */
   namedReleases?: readonly number[];
+  /** The query asks about releases (matching.ts, asksAboutReleases): posts keep their whole score. */
+  aboutReleases?: boolean;
   /** How many entries at most, and how many under each page besides its title. */
   limit: number;
   perPage: number;
@@ -78,9 +84,17 @@ function fieldTf(id: number, term: string, stats: RankStats): number {
 interface PageMatch {
   /** Per query word: the best weighted frequency of its alternatives. */
   perWord: number[];
+  /** Per query word: the weight of its best alternative that matched the page's title or a keyword (0: none did). */
+  named: number[];
   /** Matching entries and the terms each matched. */
   entries: Map<number, Set<string>>;
 }
+
+const emptyMatch = (words: number): PageMatch => ({
+  perWord: new Array(words).fill(0),
+  named: new Array(words).fill(0),
+  entries: new Map(),
+});
 
 /** Collects, per page, how strongly each query word matches and which entries it matched. */
 export function matchPages(
@@ -100,7 +114,12 @@ export function matchPages(
           const sums = byPage.get(pageId) ?? byPage.set(pageId, new Array(terms.length).fill(0)).get(pageId)!;
           sums[position] += fieldTf(id, term, stats);
           let page = pages.get(pageId);
-          if (!page) pages.set(pageId, (page = { perWord: new Array(words.length).fill(0), entries: new Map() }));
+          if (!page) pages.set(pageId, (page = emptyMatch(words.length)));
+          const kind = stats.kindOf(id);
+          // A name counts when the word is in it as typed, split, completed or as a synonym; not as part of a longer word or a typo.
+          const strong = weight >= WEIGHT_PREFIX;
+          const name = !strong ? 0 : kind === "title" ? weight : kind === "keywords" ? weight * KEYWORD_NAME : 0;
+          if (name > page.named[word]) page.named[word] = name;
           const matched = page.entries.get(id) ?? page.entries.set(id, new Set()).get(id)!;
           matched.add(term);
         }
@@ -121,26 +140,36 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
   const shown = options.shown ?? (() => true);
   const pages = matchPages(words, stats, shown);
   const named = new Set((options.namedReleases ?? []).filter(shown));
-  for (const pageId of named)
-    if (!pages.has(pageId)) pages.set(pageId, { perWord: new Array(words.length).fill(0), entries: new Map() });
+  for (const pageId of named) if (!pages.has(pageId)) pages.set(pageId, emptyMatch(words.length));
   // A word's weight is its idf over pages: words on few pages tell more.
   const documentFrequency = words.map((_, word) => [...pages.values()].filter((page) => page.perWord[word] > 0).length);
   const count = stats.pageCount();
+  // An identifier's parts (`label`, `status` of `labelStatus`) add to a page's score, but a page needs only the whole.
+  const required = words.filter((word) => !word.optional).length;
+  const weights = words.map((word, index) => (word.optional ? 0 : idf(documentFrequency[index], count)));
+  const allWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  // A question about releases asks what happened to a component, which its own page does not tell.
+  const nameBonus = options.aboutReleases ? NAME_BONUS : NAME_BONUS;
   const scored: Array<{ pageId: number; score: number }> = [];
   for (const [pageId, page] of pages) {
     let score = 0;
     let matchedWords = 0;
+    let matchedWeight = 0;
+    let matchedAny = false;
     page.perWord.forEach((tf, word) => {
       if (tf === 0) return;
-      matchedWords += 1;
-      score += idf(documentFrequency[word], count) * saturate(tf);
+      matchedAny = true;
+      const optional = words[word].optional === true;
+      if (!optional) matchedWords += 1;
+      matchedWeight += weights[word];
+      score += idf(documentFrequency[word], count) * (saturate(tf) + (optional ? 0 : nameBonus * page.named[word]));
     });
-    if (matchedWords === 0 && !named.has(pageId)) continue;
+    if (!matchedAny && !named.has(pageId)) continue;
     // Pages with every word first: a page missing a word keeps only a fraction of its score.
-    score *= (matchedWords / (words.length || 1)) ** 2;
-    if (matchedWords === words.length && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
+    score *= (matchedWeight / allWeight) ** 2;
+    if (matchedWords === required && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
     if (named.has(pageId)) score += RELEASE_BONUS;
-    else if (stats.release(pageId) !== undefined) score *= POST_FACTOR;
+    else if (stats.release(pageId) !== undefined) score *= options.aboutReleases ? 1 / POST_FACTOR : POST_FACTOR;
     scored.push({ pageId, score });
   }
   scored.sort((a, b) => b.score - a.score || a.pageId - b.pageId);

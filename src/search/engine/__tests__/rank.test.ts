@@ -1,4 +1,5 @@
 import { EXACT_BONUS, FIELD_WEIGHTS, idf, POST_FACTOR, saturate } from "../rank";
+import { engineFor, page } from "../../__fixtures__/searchFixture";
 
 describe("scoring parts", () => {
   it("uses lunr's idf, which never goes negative, and BM25's saturation with k1 = 1.2", () => {
@@ -14,5 +15,37 @@ describe("scoring parts", () => {
     expect(FIELD_WEIGHTS.heading).toBeGreaterThan(FIELD_WEIGHTS.content);
     expect(EXACT_BONUS).toBeGreaterThan(0);
     expect(POST_FACTOR).toBeLessThan(1);
+  });
+});
+
+describe("names, identifiers and releases", () => {
+  const { engine } = engineFor([
+    page("/components/kleuren-demo", "Kleuren", "Een tabel met hex-codes, namen en een contrast per variabele."),
+    page(
+      "/components/alert-demo",
+      "Alert",
+      "## Kleur\n\nDe kleur van de rand volgt de kleur van de status.\n\n## Kleur en icoon\n\nKleur alleen zegt niets.",
+      { description: "Een melding met een kleur per soort." },
+    ),
+    page("/components/label-demo", "Label", "Een label met een status.", { keywords: ["status"] }),
+    page("/components/document-demo", "Document Component", "Zet `labelStatus` op de kop. Een label kan ook."),
+    page("/blog/2026/04/13/dso-toolkit-92.0.0", "DSO Toolkit v92.0.0", "De Toggletip is verwijderd.", {
+      breadcrumb: ["Blog"],
+    }),
+    page("/components/info-demo", "Info Button", "Met een toggletip. Verwijderd is niets.", { keywords: ["uitleg"] }),
+  ]);
+  const first = (query: string) => engine.search(query).hits[0]?.entry.route;
+
+  it("puts the page whose own name a word is above a page that only mentions it, however often", () => {
+    expect(first("kleur")).toBe("/components/kleuren-demo");
+  });
+
+  it("finds an identifier whole, without letting a page that has its parts in its name win", () => {
+    expect(first("labelStatus")).toBe("/components/document-demo");
+  });
+
+  it("lets a release post win a question about when something went, and names a release anywhere in a query", () => {
+    expect(first("wanneer verdween toggletip")).toBe("/blog/2026/04/13/dso-toolkit-92.0.0");
+    expect(first("wat is er veranderd in versie 92")).toBe("/blog/2026/04/13/dso-toolkit-92.0.0");
   });
 });
