@@ -16,9 +16,14 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
   const blogDir = path.join(root, "content/blog");
   const posts = readdirSync(blogDir)
     .filter((file) => file.endsWith(".mdx"))
-    .map((file) => ({ file: path.join(blogDir, file), route: parsePostFileName(file).route, breadcrumb: ["Blog"] }));
+    .map((file) => ({
+      file: path.join(blogDir, file),
+      route: parsePostFileName(file).route,
+      breadcrumb: ["Blog"],
+      post: true,
+    }));
   return [...docs, ...posts]
-    .map(({ file, route, breadcrumb }) => {
+    .map(({ file, route, breadcrumb, ...rest }) => {
       const { data, body } = splitFrontMatter(readFileSync(file, "utf8"), file);
       const api = componentApiFor(body, file, metadata);
       return {
@@ -30,6 +35,7 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
         breadcrumb,
         api,
         sourcePath: file,
+        headingsOnly: "post" in rest,
       };
     })
     .sort((a, b) => a.route.localeCompare(b.route, "en"));

@@ -35,6 +35,12 @@ export interface SearchPage {
   breadcrumb: string[];
   /** The web components whose API the page shows with `<ComponentApi tag="…" />`. */
   api?: readonly WebComponent[];
+  /**
+   * Index only the title, description, keywords and headings, not the text: a release post is found
+   * by its release and by the components its sections name, and its text is for reading there
+   * (docs/decisions.md, "What the search files leave out").
+   */
+  headingsOnly?: boolean;
   /** Used in error messages. */
   sourcePath: string;
 }
@@ -147,7 +153,7 @@ export function pageEntries(page: SearchPage): SearchEntry[] {
     const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
     // A heading that repeats the page title adds nothing to the title entry.
     if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });
-    if (text) entries.push({ kind: "content", text, ...where });
+    if (text && !page.headingsOnly) entries.push({ kind: "content", text, ...where });
   }
   return entries;
 }

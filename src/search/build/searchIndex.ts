@@ -17,11 +17,11 @@ export const SEARCH_INDEX_NAME = "site";
 const TERMS_FIELD = "_";
 /**
  * Longest text kept in the store, per kind: what a hit shows of it. The search page shows up to 100
- * characters, and suggestions 50, from the start of the text when the match lies beyond it. A
- * content entry is a whole section, and its lead is the largest part of the store, so it stays just
- * under what a suggestion shows (docs/decisions.md, "What the search files leave out").
+ * characters of a description. A content entry is a whole section: its hit shows the section's
+ * heading, so the store keeps none of its text, which was the largest part of the store
+ * (docs/decisions.md, "Search after the move to 100.1.0").
  */
-export const LEADS: Partial<Record<EntryKind, number>> = { content: 45, description: 100 };
+export const LEADS: Partial<Record<EntryKind, number>> = { content: 0, description: 100 };
 
 interface IndexedPage {
   title: string;
@@ -76,7 +76,10 @@ export function searchPages(
   });
   return [
     ...data.allDoc.nodes.map((doc) => page(doc, doc.keywords, [labels.docs, ...doc.categoryLabels])),
-    ...data.allBlogPost.nodes.map((post) => page(post, post.mdx.frontmatter.keywords, [labels.blog])),
+    ...data.allBlogPost.nodes.map((post) => ({
+      ...page(post, post.mdx.frontmatter.keywords, [labels.blog]),
+      headingsOnly: true,
+    })),
   ].sort((a, b) => a.route.localeCompare(b.route, "en"));
 }
 

@@ -30,7 +30,9 @@ export const DUTCH_STOP_WORDS = new Set(
     "aan al alleen als ander andere ben bent bij bijvoorbeeld dan dat daarna daarom de deze die dit door dus een elk elke en er " +
     "geen had hebben hebt heeft het hier hij hoe hoeveel hun iets ik in is je jij jouw jullie kan kon krijg krijgt kunnen kunt maak maar maken mag meer met mijn moet " +
     "moeten mogen na naar niet nog of om onder ons onze ook op over te tot tussen u uit uw van via voor waar waarbij waarin " +
-    "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen"
+    "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen " +
+    // Words about as common on this site, that no one searches for (docs/decisions.md, "What is indexed").
+    "dezelfde eigen gaat geeft gewoon gewone hetzelfde laat naast nu staat staan twee zie zonder"
   ).split(" "),
 );
 

@@ -25,6 +25,11 @@ export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page">): 
   return entry.page.trim();
 }
 
+/** A suggestion's text: a text hit shows its section's heading (the store keeps no section text), any other hit its own text. */
+export function hitLine(entry: Pick<Entry, "kind" | "text" | "section">): string {
+  return entry.kind === "content" ? entry.section : entry.text;
+}
+
 export function resultCount(count: number): string {
   return count === 1 ? searchText("search.count.one") : searchText("search.count.many", { count });
 }

@@ -54,7 +54,7 @@ describe("searchPages", () => {
 describe("searchDocuments", () => {
   const documents = searchDocuments(searchPages(data, { docs: "Documentatie", blog: "Blog" }, metadata));
 
-  it("stores page fields once and a cut lead for long content and descriptions, which expands back to the hit fields", () => {
+  it("stores page fields once, no text of a section (only its term count) and a cut description, which expands back to the hit fields", () => {
     const store: RawStore = {};
     for (const { id, _: terms, ...record } of documents) store[id] = JSON.parse(JSON.stringify(record));
     const entries = expandStore(store);
@@ -67,7 +67,8 @@ describe("searchDocuments", () => {
       page: "Knop",
       cut: true,
     });
-    expect(content.text.length).toBeLessThanOrEqual(LEADS.content!);
+    expect(content.text).toBe("");
+    expect(LEADS.content).toBe(0);
     expect(content.length).toBe(30); // knop, start, actie ×10: the whole text counts, not the lead
     expect(store[content.id].route).toBeUndefined();
     const description = entries.find((entry) => entry.kind === "description")!;
@@ -95,7 +96,9 @@ describe("searchDocuments", () => {
     const changed = {
       ...data,
       allBlogPost: {
-        nodes: [{ ...data.allBlogPost.nodes[0], mdx: { ...data.allBlogPost.nodes[0].mdx, body: "Nieuw." } }],
+        nodes: [
+          { ...data.allBlogPost.nodes[0], mdx: { ...data.allBlogPost.nodes[0].mdx, body: "## Nieuw\n\nTekst." } },
+        ],
       },
     };
     // Pages that are as they were keep the terms of the run before (gatsby develop indexes after every edit).
@@ -107,12 +110,28 @@ describe("searchDocuments", () => {
       fresh = first.searchDocuments(first.searchPages(changed, labels, metadata));
     });
     expect(again).toEqual(fresh);
-    expect(again.find((document) => document.text === "Nieuw.")?._).toBe("nieuw");
+    expect(again.find((document) => document.text === "Nieuw")?._).toBe("nieuw");
   });
 
   it("indexes stemmed terms without stop words", () => {
-    const content = documents.find((document) => document.kind === "content" && document.text.startsWith("Een knop"))!;
+    const content = documents.find((document) => document.kind === "content" && document.anchor === "#gebruik")!;
     expect(content._.split(" ").slice(0, 3)).toEqual(["knop", "start", "actie"]);
+  });
+
+  it("indexes a post's title, description and headings, and none of its text", () => {
+    const post = searchPages(data, { docs: "Documentatie", blog: "Blog" }, metadata).find((page) =>
+      page.route.startsWith("/blog/"),
+    )!;
+    const kinds = searchDocuments([{ ...post, body: "Inleiding.\n\n## Modal\n\nDe Modal is veranderd." }]).map(
+      (document) => [document.kind, document._],
+    );
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ["title", expect.any(String)],
+        ["heading", "modal"],
+      ]),
+    );
+    expect(kinds.filter(([kind]) => kind === "content")).toEqual([]);
   });
 });
 

@@ -41,7 +41,8 @@ export function ResultList({ runtime, query, context, onCount }: Props) {
             : entry.kind === "content"
               ? entry.section
               : entry.page;
-        const showExcerpt = entry.kind !== "title" && entry.kind !== "heading";
+        // A section's text is not in the store (src/search/build/searchIndex.ts, LEADS): its heading says where.
+        const showExcerpt = entry.kind === "description" || entry.kind === "keywords";
         return (
           <li key={entry.id} className={styles.result}>
             <h2 className={styles.title}>

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { searchText } from "../../../i18n/search";
 import { excerpt } from "../../engine/marks";
-import { hitContext, kindLabel } from "../../engine/present";
+import { hitContext, hitLine, kindLabel } from "../../engine/present";
 import { footerLink, hitUrl } from "../../engine/url";
 import { HitText } from "../HitText";
 import type { SearchClient } from "../../client/searchClient";
@@ -84,7 +84,14 @@ export function SuggestionList({
             // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
             <li key={options[index].id} {...option(index)} data-href={options[index].href}>
               <span className={styles.hitText}>
-                <HitText segments={excerpt(hit.entry.text, hit.terms, EXCERPT_LENGTH, hit.entry.cut)} />
+                <HitText
+                  segments={excerpt(
+                    hitLine(hit.entry),
+                    hit.terms,
+                    EXCERPT_LENGTH,
+                    hit.entry.kind !== "content" && hit.entry.cut,
+                  )}
+                />
               </span>
               <span className={styles.hitMeta}>
                 <span className={styles.kind}>{kindLabel(hit.entry.kind)}</span>
