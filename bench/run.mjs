@@ -33,6 +33,8 @@ const PAGES = budgets.measuredPages(PROJECT);
 // Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
 const { STORIES_NOTE } = budgets;
 const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;
+// Queries written without looking at the engine's results, never tuned on (bench/relevance-holdout.json).
+const HOLDOUT = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance-holdout.json"), "utf8")).queries;
 const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -97,7 +99,11 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
       log(`search relevance over ${RELEVANCE.length} queries …`);
       return {
         pages: weights,
-        search: { ...timings, relevance: await measureRelevance(browser, server.base, RELEVANCE) },
+        search: {
+          ...timings,
+          relevance: await measureRelevance(browser, server.base, RELEVANCE),
+          relevanceHoldout: await measureRelevance(browser, server.base, HOLDOUT),
+        },
       };
     });
     let scores;

@@ -161,3 +161,20 @@ describe("search relevance on bench/relevance.json", () => {
 const TOP1 = 0.95;
 const TOP3 = 0.98;
 const MRR = 0.96;
+
+/**
+ * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are
+ * checked, at what the engine reaches, so a change that loses relevance on unseen queries fails
+ * here too. The misses are not printed.
+ */
+describe("search relevance on the held-out queries", () => {
+  it("keeps its figures", () => {
+    const { queries } = JSON.parse(
+      readFileSync(path.resolve(__dirname, "../../../../bench/relevance-holdout.json"), "utf8"),
+    ) as { queries: RelevanceQuery[] };
+    const { engine: site } = engineFor(siteCorpus());
+    const report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
+    expect(report.queries).toBeGreaterThanOrEqual(70);
+    expect({ top1: report.top1 >= 0.88, top3: report.top3 >= 0.97 }).toEqual({ top1: true, top3: true });
+  });
+});
