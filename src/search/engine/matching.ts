@@ -63,6 +63,17 @@ export function splitCompound(word: string, vocabulary: Pick<Vocabulary, "has">)
   return undefined;
 }
 
+/** `word` as a known first part and a head one edit from a known word, the longest first part first. */
+export function splitWithTypo(word: string, vocabulary: Pick<Vocabulary, "has" | "near">): string[] | undefined {
+  for (let cut = word.length - MIN_HEAD; cut >= MIN_LEFT; cut -= 1) {
+    const left = term(word.slice(0, cut));
+    if (!vocabulary.has(left)) continue;
+    const head = vocabulary.near(word.slice(cut))[0];
+    if (head !== undefined) return [left, head];
+  }
+  return undefined;
+}
+
 /** The words one edit away from `word` over the letters a–z and digits: the candidates to look up. */
 export function oneEditAway(word: string): string[] {
   const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -118,6 +129,11 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
       }
       if (alternatives.length === 0 && word.length >= MIN_TYPO_LENGTH && !identifier && !/\d/.test(word)) {
         for (const near of vocabulary.near(word)) alternatives.push({ terms: [near], weight: WEIGHT_TYPO });
+        // Two words written as one, with a typo in the second (`datepiker`: date + picker).
+        if (alternatives.length === 0) {
+          const split = splitWithTypo(word, vocabulary);
+          if (split) alternatives.push({ terms: split, weight: WEIGHT_TYPO });
+        }
       }
     }
     return { word, alternatives, ...(prefix ? { prefix } : {}) };
@@ -142,7 +158,9 @@ const RELEASE_WORDS = new Set([
   "wijziging",
   "wijzigingen",
   "veranderd",
+  "veranderde",
   "veranderingen",
+  "gewijzigd",
   "breaking",
   "changes",
   "nieuw",

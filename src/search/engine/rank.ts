@@ -149,7 +149,7 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
   const weights = words.map((word, index) => (word.optional ? 0 : idf(documentFrequency[index], count)));
   const allWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   // A question about releases asks what happened to a component, which its own page does not tell.
-  const nameBonus = options.aboutReleases ? NAME_BONUS : NAME_BONUS;
+  const nameBonus = options.aboutReleases ? NAME_BONUS / 2 : NAME_BONUS;
   const scored: Array<{ pageId: number; score: number }> = [];
   for (const [pageId, page] of pages) {
     let score = 0;

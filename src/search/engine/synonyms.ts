@@ -17,6 +17,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   verdween: ["verwijderd"],
   verdwenen: ["verwijderd"],
   lettergrootte: ["tekstgrootte"],
+  breed: ["breedte"],
   marges: ["witruimte", "marge"],
   "nieuw tabblad": ["extern", "target"],
   "nieuw venster": ["extern", "target"],
@@ -53,6 +54,10 @@ export const ASKING_VERBS: ReadonlySet<string> = new Set([
   "geven",
   "laat",
   "laten",
+  "toevoegen",
+  "koppelen",
+  "installeer",
+  "installeren",
 ]);
 
 /** A synonym's reading weighs less than the word as typed, as a compound's parts do (matching.ts). */

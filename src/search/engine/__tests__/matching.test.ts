@@ -1,0 +1,65 @@
+import { asksAboutReleases, markParts, oneEditAway, releaseIn, splitWithTypo, type WordMatch } from "../matching";
+import { term } from "../normalize";
+
+const vocabulary = (known: string[]) => ({
+  has: (value: string) => known.includes(value),
+  near: (word: string) => known.filter((candidate) => oneEditAway(word).includes(candidate)),
+});
+
+describe("releaseIn", () => {
+  it.each([
+    ["release 75", "75"],
+    ["75", "75"],
+    ["v82.0.0", "82.0.0"],
+    ["nieuw in 100.1.0", "100.1.0"],
+    ["wat is er veranderd in versie 95", "95"],
+    ["changelog 96", "96"],
+    ["wat veranderde in 97", "97"],
+  ])("finds the release %s names", (query, version) => expect(releaseIn(query)).toBe(version));
+
+  it.each(["320 px breed", "grid met 12 kolommen", "knop"])("names no release in %s", (query) =>
+    expect(releaseIn(query)).toBeUndefined(),
+  );
+});
+
+describe("asksAboutReleases", () => {
+  it("hears a question about releases or about when something went", () => {
+    expect(asksAboutReleases("wanneer verdween toggletip")).toBe(true);
+    expect(asksAboutReleases("wat is er veranderd in de modal")).toBe(true);
+    expect(asksAboutReleases("nieuw icoon toevoegen")).toBe(false);
+    expect(asksAboutReleases("dso toolkit installeren")).toBe(false);
+  });
+});
+
+describe("splitWithTypo", () => {
+  it("reads a word as a known first part and a mistyped second one", () => {
+    // The index holds stems, as the vocabulary does here.
+    const known = [term("date"), term("picker")];
+    expect(splitWithTypo("datepiker", vocabulary(known))).toEqual(known);
+    expect(splitWithTypo("datepiker", vocabulary([term("picker")]))).toBeUndefined();
+  });
+});
+
+describe("markParts", () => {
+  const bare = (word: string): WordMatch => ({
+    word,
+    alternatives: [
+      { terms: [term(word)], weight: 1 },
+      { terms: ["label", "status"], weight: 0.9 },
+    ],
+  });
+  it("makes the parts of a known identifier optional and matches the whole only as itself", () => {
+    const [whole, label, status] = markParts(
+      [bare("labelstatus"), bare("label"), bare("status")],
+      "labelStatus",
+      vocabulary([term("labelstatus")]),
+    );
+    expect(whole.alternatives).toEqual([{ terms: [term("labelstatus")], weight: 1 }]);
+    expect([label.optional, status.optional]).toEqual([true, true]);
+  });
+
+  it("leaves the words alone when the index lacks the whole identifier", () => {
+    const words = [bare("labelstatus"), bare("label")];
+    expect(markParts(words, "labelStatus", vocabulary([]))).toBe(words);
+  });
+});
