@@ -3,11 +3,12 @@ import type { EntryKind } from "./store";
 
 /**
  * Ranking by page: a page's score is BM25 over its fields (BM25F), with the title and keywords
- * weighted strongest, then the description and headings, then the text. Each query word counts
- * once per page, by the best of its alternatives (matching.ts). Pages that match every word come
- * first; an exact match of the whole query with the title or a keyword gets a clear bonus; docs
- * pages outrank release posts unless the query names a release. Under each page come its best
- * entries: the title, then matching headings, then matching text.
+ * weighted strongest, then the description and headings, then the text, plus a bonus per query
+ * word that the page's own title or keywords hold. Each query word counts once per page, by the
+ * best of its alternatives (matching.ts). Pages that match every word come first; an exact match
+ * of the whole query with the title or a keyword gets a clear bonus; docs pages outrank release
+ * posts unless the query asks about releases. Under each page come its best entries: the title,
+ * then matching headings, then matching text (docs/decisions.md, "Search after the move to 100.1.0").
  */
 export const K1 = 1.2;
 export const B = 0.75;
@@ -53,7 +54,7 @@ export interface RankOptions {
   whole: string;
   /** The posts of the release the query names (matching.ts, releaseIn): first, whatever else matched. */
   namedReleases?: readonly number[];
-  /** The query asks about releases (matching.ts, asksAboutReleases): posts keep their whole score. */
+  /** The query asks about releases (matching.ts, asksAboutReleases): posts rank above docs pages that match as well, and names count half. */
   aboutReleases?: boolean;
   /** How many entries at most, and how many under each page besides its title. */
   limit: number;
@@ -165,7 +166,7 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
       score += idf(documentFrequency[word], count) * (saturate(tf) + (optional ? 0 : nameBonus * page.named[word]));
     });
     if (!matchedAny && !named.has(pageId)) continue;
-    // Pages with every word first: a page missing a word keeps only a fraction of its score.
+    // Pages with every word first: a page missing a word keeps the square of the share of the query's idf it matched.
     score *= (matchedWeight / allWeight) ** 2;
     if (matchedWords === required && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
     if (named.has(pageId)) score += RELEASE_BONUS;
