@@ -1,4 +1,4 @@
-import { fold, term, words as wordsOf } from "./normalize";
+import { CAMEL_STEP, fold, JOINER, term, words as wordsOf } from "./normalize";
 
 /**
  * What one query word may match in the index: its own term, or what stands for it when the
@@ -147,13 +147,12 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
   return matches;
 }
 
-/** Words that ask about a release: with a version number, they name it (`wat is er veranderd in versie 95`). */
+/** Words that ask about a release; with a version number, they name it (`wat is er veranderd in versie 95`). */
 const RELEASE_WORDS = new Set([
   "release",
   "releases",
   "versie",
   "versies",
-  "toolkit",
   "changelog",
   "wijziging",
   "wijzigingen",
@@ -163,7 +162,6 @@ const RELEASE_WORDS = new Set([
   "gewijzigd",
   "breaking",
   "changes",
-  "nieuw",
   "upgrade",
   "upgraden",
   "migratie",
@@ -180,6 +178,8 @@ const HISTORY_WORDS = new Set([
   "geintroduceerd",
   "toegevoegd",
 ]);
+/** Words that, beside a number, make it a release (`dso toolkit 72`, `nieuw in versie 87`) without asking about releases. */
+const NUMBER_WORDS = new Set([...RELEASE_WORDS, "toolkit", "nieuw"]);
 const VERSION = /^v?(\d{1,3}(?:\.\d+){0,2})$/;
 
 /**
@@ -193,15 +193,13 @@ export function releaseIn(query: string): string | undefined {
   const dotted = versions.find((version) => version.includes("."));
   if (dotted) return dotted;
   if (versions.length === 0) return undefined;
-  return tokens.length === 1 || tokens.some((token) => RELEASE_WORDS.has(token)) ? versions[0] : undefined;
+  return tokens.length === 1 || tokens.some((token) => NUMBER_WORDS.has(token)) ? versions[0] : undefined;
 }
 
-/** Whether a query asks about the releases themselves (what changed, when something went), so posts rank as docs pages do. */
+/** Whether a query asks about the releases themselves (what changed, when something went), so posts rank up (rank.ts). */
 export function asksAboutReleases(query: string): boolean {
   const tokens = query.trim().toLowerCase().split(/\s+/);
-  return tokens.some(
-    (token) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && token !== "toolkit" && token !== "nieuw"),
-  );
+  return tokens.some((token) => HISTORY_WORDS.has(token) || RELEASE_WORDS.has(token));
 }
 
 /** Whether a release post's version (`72.1.0`) is the one a query names (`72`, `72.1` or `72.1.0`). */
@@ -222,8 +220,8 @@ export function markParts(matches: WordMatch[], query: string, vocabulary: Pick<
   const parts = new Set<string>();
   const wholes = new Set<string>();
   for (const chunk of query.split(/\s+/)) {
-    const joined = /[\p{L}\p{N}][-._][\p{L}\p{N}]/u.test(chunk);
-    const camel = /[\p{Ll}\p{N}]\p{Lu}[\p{Ll}\p{N}]/u.test(chunk);
+    const joined = JOINER.test(chunk);
+    const camel = CAMEL_STEP.test(chunk);
     if (!joined && !camel) continue;
     const whole = fold(chunk).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     if (!vocabulary.has(term(whole))) continue;

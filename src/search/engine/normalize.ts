@@ -45,8 +45,8 @@ const JOINED = /[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+/gu;
 /** `dsoChange`, `returnFocus`: a lower-case word with capitalised parts. */
 const CAMEL = /\p{Ll}[\p{Ll}\p{N}]*(?:\p{Lu}[\p{Ll}\p{N}]+)+/gu;
 /** What each of the two needs somewhere in the text. */
-const JOINER = /[\p{L}\p{N}][-._][\p{L}\p{N}]/u;
-const CAMEL_STEP = /[\p{Ll}\p{N}]\p{Lu}[\p{Ll}\p{N}]/u;
+export const JOINER = /[\p{L}\p{N}][-._][\p{L}\p{N}]/u;
+export const CAMEL_STEP = /[\p{Ll}\p{N}]\p{Lu}[\p{Ll}\p{N}]/u;
 
 /** The folded words of a text, in order; punctuation and hyphens separate words. */
 export function words(text: string): string[] {
