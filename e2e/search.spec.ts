@@ -14,7 +14,9 @@ async function open(page: import("@playwright/test").Page, url: string) {
 const SEARCH_DATA = /\/static\/search-[^/]+\.(index|store)\.json$/;
 
 test.describe("search box", () => {
-  test("loads nothing until first use, shows a loading state, then at most 8 suggestions", async ({ page }) => {
+  test("loads nothing until first interaction or use, shows a loading state, then at most 8 suggestions", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     let release!: () => void;
@@ -41,16 +43,40 @@ test.describe("search box", () => {
     expect(requests.filter((url) => SEARCH_DATA.test(url))).toHaveLength(2);
   });
 
-  test("a page starts its spare search worker on the first interaction, not before", async ({ page }) => {
+  test("a page loads search (worker, index and store) on the first interaction, not before", async ({ page }) => {
     const workers: string[] = [];
+    const data: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
+    page.on("request", (request) => SEARCH_DATA.test(request.url()) && data.push(request.url()));
     await open(page, "intro");
     await page.waitForTimeout(500);
     expect(workers).toEqual([]);
+    expect(data).toEqual([]);
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
     await expect.poll(() => workers.length).toBe(1);
+    await expect.poll(() => data.length).toBe(2);
   });
+
+  for (const [name, connection] of [
+    ["data saving is on", { saveData: true, effectiveType: "4g" }],
+    ["the connection is 2G", { saveData: false, effectiveType: "2g" }],
+  ] as const) {
+    test(`when ${name}, search loads on focus only`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
+      const data: string[] = [];
+      page.on("request", (request) => SEARCH_DATA.test(request.url()) && data.push(request.url()));
+      await open(page, "intro");
+      await page.mouse.move(200, 300);
+      await page.keyboard.press("Tab");
+      await page.waitForTimeout(500);
+      expect(data).toEqual([]);
+      await box(page).focus();
+      await box(page).fill("knop");
+      await expect(listbox(page)).toBeVisible();
+      expect(data).toHaveLength(2);
+    });
+  }
 
   test("the box's code loads on first use, and what was typed while it loaded is kept, with the focus", async ({
     page,

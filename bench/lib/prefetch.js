@@ -1,15 +1,16 @@
 /**
  * What a page fetches ahead of need after its first load: Gatsby's page data for the links in view
- * (and the app data and static query results that come with a page), and the script chunks
- * prefetched for the pages or parts the visitor may open next. Pure logic over the recorded
+ * (and the app data and static query results that come with a page), the script chunks
+ * prefetched for the pages or parts the visitor may open next, and the search index and store,
+ * which the search box loads on the visitor's first interaction. Pure logic over the recorded
  * requests of afterLoad.js.
  */
-const KINDS = ["pageData", "appData", "staticQuery", "chunk"];
+const KINDS = ["pageData", "appData", "staticQuery", "chunk", "search"];
 
 /**
  * A request's kind, by its address: Gatsby's page data (`/page-data/…/page-data.json`), app data
- * (`/page-data/app-data.json`), static query results (`/page-data/sq/d/….json`), or a script chunk
- * fetched as a prefetch; anything else (a story frame, a chunk the page itself loads) is "other".
+ * (`/page-data/app-data.json`), static query results (`/page-data/sq/d/….json`), a script chunk
+ * fetched as a prefetch, or the search index or store (`/static/search-….json`); anything else (a story frame, a chunk the page itself loads) is "other".
  */
 function prefetchKind({ url, prefetch }) {
   const { pathname } = new URL(url);
@@ -17,6 +18,7 @@ function prefetchKind({ url, prefetch }) {
   if (/\/page-data\/sq\/d\/[^/]+\.json$/.test(pathname)) return "staticQuery";
   if (/\/page-data\/.+\/page-data\.json$/.test(pathname)) return "pageData";
   if (prefetch && /\.js$/.test(pathname)) return "chunk";
+  if (/\/static\/search-[^/]+\.json$/.test(pathname)) return "search";
   return "other";
 }
 
@@ -25,7 +27,7 @@ const empty = () => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
 /**
  * `entries`: [{ url, raw, gzip, prefetch }] → per kind the number of requests, how many of them
  * went out as prefetches (the rest fetched the same data again, or were loads), and their bytes;
- * `total` adds up the four kinds, without "other".
+ * `total` adds up the five kinds, without "other".
  */
 function summarizePrefetches(entries) {
   const summary = Object.fromEntries([...KINDS, "other", "total"].map((kind) => [kind, empty()]));

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 
 /**
  * The search engine's script, which the search worker imports as soon as it starts: every page
- * prefetches it at idle. The worker itself starts on the visitor's first interaction
- * (src/search/client/spareWorker.ts); the index still loads only on focus or hover.
+ * prefetches it at idle. The worker itself starts, and fetches the index and store, on the
+ * visitor's first interaction (src/search/ui/SearchBox/index.tsx).
  */
 export const SEARCH_ENGINE_CHUNK = "search-engine";
 

@@ -3,12 +3,14 @@ const { pageDataRequests, prefetchKind, summarizePrefetches } = require("../pref
 const BASE = "http://127.0.0.1:9290/master";
 
 describe("what a page fetches ahead of need", () => {
-  it("tells Gatsby's page data, app data and static query results, and prefetched chunks, from the rest", () => {
+  it("tells Gatsby's page data, app data and static query results, prefetched chunks and search data, from the rest", () => {
     expect(prefetchKind({ url: `${BASE}/page-data/components/badge/page-data.json`, prefetch: true })).toBe("pageData");
     expect(prefetchKind({ url: `${BASE}/page-data/index/page-data.json`, prefetch: false })).toBe("pageData");
     expect(prefetchKind({ url: `${BASE}/page-data/app-data.json`, prefetch: false })).toBe("appData");
     expect(prefetchKind({ url: `${BASE}/page-data/sq/d/4101360902.json`, prefetch: true })).toBe("staticQuery");
     expect(prefetchKind({ url: `${BASE}/922-21642.js`, prefetch: true })).toBe("chunk");
+    expect(prefetchKind({ url: `${BASE}/static/search-3f2a1.index.json`, prefetch: false })).toBe("search");
+    expect(prefetchKind({ url: `${BASE}/static/search-3f2a1.store.json`, prefetch: false })).toBe("search");
     // A chunk the page loads for itself, a story frame and a font are not fetched ahead of need.
     expect(prefetchKind({ url: `${BASE}/447-12f95.js`, prefetch: false })).toBe("other");
     expect(prefetchKind({ url: "http://127.0.0.1:9290/!storybook/master/iframe.html?id=x", prefetch: false })).toBe(

@@ -193,6 +193,21 @@ describe("formatMarkdown", () => {
     expect(text).toContain("| /master/ | 98 | 100 | 100 | 100 | 900 | 1200 | 10 | 0 | — |");
     expect(text).toMatch(/\| Cold build at 1× \| 50 s \| ≤ 60 s \| met \|/);
   });
+
+  it("gives the first suggestions in both scenarios, and the keystrokes", () => {
+    const search = {
+      queries: 50,
+      firstRuns: 9,
+      firstSuggestionsMs: 81.5,
+      focusFirstMs: 160.2,
+      keystroke: { count: 400, p50: 1.2, p95: 3, max: 9 },
+    };
+    const text = formatMarkdown({ ...results({ search }), budgets: [] });
+    expect(text).toContain(
+      "first suggestions after focus: 81.5 ms when the pointer first moved 0.5 s before, 160.2 ms when focus is the page's first event (medians of 9 fresh loads each)",
+    );
+    expect(text).toContain("per keystroke over 50 queries (400 searches): p50 1.2 ms, p95 3 ms, max 9 ms");
+  });
 });
 
 describe("what the pages fetch ahead of need", () => {
@@ -204,7 +219,7 @@ describe("what the pages fetch ahead of need", () => {
       raw: pageData.raw + chunk.raw,
       gzip: pageData.gzip + chunk.gzip,
     };
-    return { pageData, appData: none, staticQuery: none, chunk, other: none, total };
+    return { pageData, appData: none, staticQuery: none, chunk, search: none, other: none, total };
   };
   const chunks = { requests: 4, prefetches: 4, raw: 60000, gzip: 22 * 1024 };
   const watched = (saveDataPageData) => ({
@@ -246,7 +261,7 @@ describe("what the pages fetch ahead of need", () => {
     const text = formatMarkdown({ ...data, budgets: checkBudgets(data) });
     expect(text).toContain("for 20 s after it");
     expect(text).toContain(
-      "| /master/ | 4 (22) | 44 (120.3), 22 as prefetch | 0 (0) | 0 (0) | 0 (0) | 44 (120.3), 22 as prefetch | 4 (22) | 0 (0) |",
+      "| /master/ | 4 (22) | 44 (120.3), 22 as prefetch | 0 (0) | 0 (0) | 0 (0) | 0 (0) | 44 (120.3), 22 as prefetch | 4 (22) | 0 (0) |",
     );
     expect(text.indexOf("## Fetched ahead of need")).toBeGreaterThan(text.indexOf("## Page weight before interaction"));
     expect(formatMarkdown({ ...results(), budgets: [] })).not.toContain("## Fetched ahead of need");

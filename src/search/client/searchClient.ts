@@ -1,7 +1,6 @@
 import type { SearchResult } from "../engine/engine";
 // Types only: this file is in every page's initial load, the protocol module pulls in the stemmer and stop words.
 import type { SearchAnswer, WorkerMessage, WorkerRequest } from "../worker/workerProtocol";
-import { spareWorkers, type ConnectionHint } from "./spareWorker";
 
 /** The addresses of the index and store files (src/search/build/searchFiles.ts). */
 export interface SearchFiles {
@@ -14,23 +13,16 @@ export interface SearchClient {
   search(text: string, context: string | undefined, limit: number): Promise<SearchResult | undefined>;
 }
 
-// webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
-const workers = spareWorkers(
-  () => new Worker(new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url)),
-);
-
-/** Starts the search worker ahead of need (spareWorker.ts); pages call it on the first interaction. */
-export function prepareSearchWorker(): void {
-  workers.prepare((navigator as { connection?: ConnectionHint }).connection);
-}
-
 /**
- * Starts the worker and resolves once it has loaded the index and store. Each
- * answer's own search time becomes the page's `dso-search` measure (the benchmark
- * reads it); the round trip shows in `dso-search-first`.
+ * Starts a worker, sends it the files to load, and resolves once it has loaded them; a failed
+ * load stops it, and the next load starts a new one. Each answer's own search time becomes the
+ * page's `dso-search` measure (the benchmark reads it); the round trip shows in `dso-search-first`.
  */
 export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
-  const worker = workers.take();
+  // webpack bundles the worker as its own chunk from this exact `new Worker(new URL(…))` form.
+  const worker = new Worker(
+    new URL(/* webpackChunkName: "search-worker" */ "../worker/search.worker.ts", import.meta.url),
+  );
   const waiting = new Map<number, (answer: SearchAnswer) => void>();
   let next = 0;
   const client: SearchClient = {
@@ -42,13 +34,15 @@ export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
     },
   };
   return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      worker.terminate();
+      reject(error);
+    };
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
       if (message.type === "ready") resolve(client);
-      else if (message.type === "failed") {
-        worker.terminate();
-        reject(new Error(message.message));
-      } else {
+      else if (message.type === "failed") fail(new Error(message.message));
+      else {
         // The worker's clock has its own origin; both origins are absolute times.
         performance.measure("dso-search", {
           start: message.startedAt - performance.timeOrigin,
@@ -58,10 +52,7 @@ export function startSearchWorker(files: SearchFiles): Promise<SearchClient> {
         waiting.delete(message.id);
       }
     };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(`Search worker: ${event.message}`));
-    };
+    worker.onerror = (event) => fail(new Error(`Search worker: ${event.message}`));
     const load: WorkerRequest = { type: "load", indexUrl: files.indexUrl, storeUrl: files.storeUrl };
     worker.postMessage(load);
   });

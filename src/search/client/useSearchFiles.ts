@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SearchFiles } from "./searchClient";
 
-/** Only the two file addresses travel with every page; the index and store themselves load on first use. */
+/** Only the two file addresses travel with every page; the files themselves load on the first interaction or use (ui/SearchBox). */
 export function useSearchFiles(): SearchFiles {
   const data = useStaticQuery<Queries.SearchFilesQuery>(graphql`
     query SearchFiles {

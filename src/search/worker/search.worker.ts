@@ -5,12 +5,12 @@ import type { SearchRuntime } from "./createRuntime";
 
 /**
  * The search worker. A page starts one ahead of need on the visitor's first pointer movement,
- * press, key or wheel turn (ui/SearchBox, client/spareWorker.ts), or when search first needs it
- * without a spare (client/searchClient.ts). It imports the engine as it
- * starts: that chunk is one every page prefetches at idle anyway, and loading and compiling it was
- * the longest wait of the first suggestions when it waited for focus (docs/decisions.md, "What the
- * search files leave out, and when the engine loads"). The index and store are fetched only on
- * the first "load" request; then it answers each keystroke's search off the main thread.
+ * press, key or wheel turn, or on the search box's first focus or hover (ui/SearchBox,
+ * client/searchClient.ts), and sends it the index and store's addresses at once.
+ * It imports the engine as it starts: that chunk is one every page prefetches at idle anyway
+ * (docs/decisions.md, "What the search files leave out, and when the engine loads"). Once the
+ * files are in and decoded it says "ready", and then answers each keystroke's search off the main
+ * thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const engineModule = import(/* webpackChunkName: "search-engine" */ "./createRuntime");
@@ -26,12 +26,25 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /**
+ * Queries that take each of the engine's paths once: a short prefix, compounds and several words,
+ * a typo. Run before the visitor's first search, they leave its code compiled; in a trace a first
+ * search took up to 20 ms cold and 2 ms warm (docs/decisions.md, "How search works").
+ */
+const WARM_UP_QUERIES = ["ko", "knoppen kleur", "datepiker"];
+let asked = false;
+
+/**
  * Counts term frequencies ahead of need in short slices, so a search waiting in the queue is
  * answered between them: the first waits at most one slice, and later ones find the counts ready.
+ * Then, unless the visitor has searched already, the warm-up queries run, one per slice.
  */
-function warmUp(runtime: SearchRuntime) {
+function warmUp(runtime: SearchRuntime, next = 0) {
   const until = performance.now() + 4;
   if (!runtime.engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(runtime), 0);
+  else if (!asked && next < WARM_UP_QUERIES.length) {
+    runtime.engine.search(WARM_UP_QUERIES[next], { limit: 8 });
+    setTimeout(() => warmUp(runtime, next + 1), 0);
+  }
 }
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
@@ -44,5 +57,8 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
         warmUp(engine.runtime);
       })
       .catch((error: unknown) => post({ type: "failed", message: String(error) }));
-  } else if (engine) post(engine.answer(engine.runtime.engine, request, performance));
+  } else {
+    asked = true;
+    if (engine) post(engine.answer(engine.runtime.engine, request, performance));
+  }
 };

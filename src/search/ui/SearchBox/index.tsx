@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { usePageLocation } from "../../../hooks/usePageLocation";
 import { HIGHLIGHT_PARAM } from "../../engine/highlightParam";
-import { prepareSearchWorker } from "../../client/searchClient";
+import { savesData, type ConnectionHint } from "../../../lib/connection";
 import { useSearchFiles } from "../../client/useSearchFiles";
 // In this, every page's first bundle, so that the prefetch of the result lists' chunk (in
 // loadSearch) hangs off the entry chunk. webpack adds a prefetch step to every chunk load once a
@@ -33,9 +33,12 @@ function onFirstInteraction(task: () => void): () => void {
 }
 
 /**
- * The navbar search box. Until the visitor reaches for it (focus, hover, Ctrl+K) or the page was
- * opened from a search hit, it is a plain input: the combobox's code is prefetched at idle and
- * loads then, and takes over what was typed and the focus.
+ * The navbar search box. Until the visitor first interacts with the page, reaches for the box
+ * (focus, hover, Ctrl+K) or the page was opened from a search hit, it is a plain input: the
+ * combobox's code is prefetched at idle and loads then, and takes over what was typed and the
+ * focus. Search's worker and files load with it, so the first suggestions after focus wait for
+ * none of them (docs/decisions.md, "How search works"); on the first interaction not when the
+ * visitor saves data or is on 2G.
  */
 export function SearchNavbarItem() {
   const files = useSearchFiles();
@@ -71,7 +74,13 @@ export function SearchNavbarItem() {
     );
   };
 
-  useEffect(() => onFirstInteraction(prepareSearchWorker), []);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        if (!savesData((navigator as { connection?: ConnectionHint }).connection)) load();
+      }),
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   // Checked after every render, so also after each navigation: a page opened from a search hit gets
   // the combobox at once. A visitor may also have focused the box before the page hydrated, unseen
   // by onFocus.
