@@ -14,7 +14,7 @@ const SCROLL_STEP_MS = 100;
 /**
  * What a page fetches ahead of need (prefetch.js), in a fresh browser context: the prefetches of
  * its first load (until the network is idle, as firstLoad.js measures it), and everything of those
- * kinds in the window after it, while the page is scrolled to the bottom with the mouse wheel
+ * kinds in the window after it, while the page, after one key press, is scrolled to the bottom
  * and left there.
  * `navigator.connection` is set, so the result does not depend on what the browser guesses of this
  * machine's network: 4G, and with `saveData` the visitor's "save data" setting (plus its
@@ -33,17 +33,19 @@ async function measureAfterLoad(browser, url, { prepare, saveData = false, windo
     await page.waitForLoadState("networkidle");
     recorder.setPhase("after load");
     const started = Date.now();
-    // With the wheel, as a visitor scrolls: that is an interaction, on which search loads its data.
-    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-    await page.mouse.move(viewport.width / 2, viewport.height / 2);
-    const atBottom = () =>
-      page.evaluate(
-        () => globalThis.scrollY + globalThis.innerHeight >= globalThis.document.documentElement.scrollHeight - 1,
-      );
-    while (!(await atBottom()) && Date.now() - started < windowMs) {
-      await page.mouse.wheel(0, viewport.height / 2);
-      await page.waitForTimeout(SCROLL_STEP_MS);
-    }
+    // One key press is the visitor's first interaction, on which search loads its data; the pointer
+    // stays out of the page, as pointing at links (which fetches their data) is not simulated.
+    await page.keyboard.press("Shift");
+    await page.evaluate(async (stepMs) => {
+      // This runs in the page, whose globalThis is its window.
+      const view = globalThis;
+      const bottom = () => view.document.documentElement.scrollHeight - view.innerHeight;
+      for (let y = 0; y < bottom(); y += view.innerHeight / 2) {
+        view.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, stepMs));
+      }
+      view.scrollTo(0, bottom());
+    }, SCROLL_STEP_MS);
     await page.waitForTimeout(Math.max(0, windowMs - (Date.now() - started)));
     // What started within the window counts in full.
     for (let waited = 0; recorder.inFlight() > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
