@@ -86,6 +86,7 @@ export const siteConfig: SiteConfig = {
     versionsSite: process.env.GATSBY_VERSIONS_SITE_URL || "https://www.dso-toolkit.nl",
     playground,
     playgroundFrames: process.env.GATSBY_PLAYGROUND_FRAMES || "/!{playground}/{version}/iframe.html",
+    cdnFiles: process.env.GATSBY_CDN_FILES || "https://cdn.dso-toolkit.nl/dso-toolkit/{version}/{path}",
     sourceTree: `${repository}/tree/{ref}/{path}`,
     issue: `${repository}/issues/{number}`,
   },

@@ -54,6 +54,24 @@ export async function serveStories(page: Page, known: (key: string) => boolean =
   });
 }
 
+/** The design system's CDN, where the illustrations come from (links.cdnFiles in site.config.ts). */
+export const CDN_GRAPHICS = /^https:\/\/cdn\.dso-toolkit\.nl\/dso-toolkit\/[^/]+\/assets\/graphics\/([^/?]+)$/;
+
+/** A stand-in for an illustration: a square that names the file. */
+export function graphicFixture(file: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#39870c"/><text x="4" y="54" font-size="9" fill="#ffffff">${file}</text></svg>`;
+}
+
+/** Serves a stand-in for every illustration on the CDN; `missing` files answer 404, as a file the CDN lacks. */
+export async function serveGraphics(page: Page, missing: string[] = []) {
+  await page.route(CDN_GRAPHICS, (route) => {
+    const file = CDN_GRAPHICS.exec(route.request().url())![1];
+    return missing.includes(file)
+      ? route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" })
+      : route.fulfill({ contentType: "image/svg+xml", body: graphicFixture(file) });
+  });
+}
+
 /** Reports each Content-Security-Policy violation in any document of the context to the test; it listens before the page's own scripts run. */
 async function watchPolicyViolations(context: BrowserContext, violations: string[]) {
   await context.exposeBinding("__dsoPolicyViolation", ({ frame }, text: string) =>
@@ -83,12 +101,13 @@ export const test = base.extend<{ consoleErrors: string[]; policyViolations: str
     await watchPolicyViolations(context, policyViolations);
     await use(context);
   },
-  // Every page starts with versions.json and the story frames served locally and any other outside
-  // request refused, and fails its test on any Content-Security-Policy violation.
+  // Every page starts with versions.json, the story frames and the illustrations served locally and
+  // any other outside request refused, and fails its test on any Content-Security-Policy violation.
   page: async ({ page, policyViolations }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await serveVersions(page);
     await serveStories(page);
+    await serveGraphics(page);
     await use(page);
     // A round trip to the page lets reports still on their way arrive first.
     await page.evaluate(() => undefined).catch(() => undefined);

@@ -3,6 +3,8 @@ import path from "node:path";
 import { MDX_COMPONENT_NAMES } from "../article/shared/mdxComponentNames";
 import { MdxError, analyseMdx, type MdxAnalysis } from "./mdxAnalysis";
 import { contentFilesOf } from "./staleCache";
+import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
+import { readRelease } from "../release/releaseFiles";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
@@ -64,9 +66,10 @@ export function eventHandlers(page: MdxAnalysis): ContentProblem[] {
 
 /**
  * The problems of one doc page or post: front matter that is not valid YAML or MDX that does not
- * parse (then nothing else can be checked), else its unknown components and event handlers.
+ * parse (then nothing else can be checked), else its unknown components and event handlers, and
+ * the names of variables and illustrations that the release lacks (`release`, when synced).
  */
-export function fileProblems(source: string, file: string): ContentProblem[] {
+export function fileProblems(source: string, file: string, release?: ReleaseValues): ContentProblem[] {
   let page: MdxAnalysis;
   try {
     page = analyseMdx(source, file);
@@ -74,7 +77,7 @@ export function fileProblems(source: string, file: string): ContentProblem[] {
     if (error instanceof MdxError) return [problemOf(error)];
     throw error;
   }
-  return [...unknownComponents(page), ...eventHandlers(page)];
+  return [...unknownComponents(page), ...eventHandlers(page), ...(release ? releaseValueProblems(page, release) : [])];
 }
 
 /** A JSON file's syntax error, at its line and column. */
@@ -100,10 +103,12 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
 /** Every problem of the docs and posts under `contentDir` and of its api-descriptions.json. */
 export function contentProblems(projectDir: string, contentDir = "content"): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const synced = readRelease(projectDir);
+  const release = synced && { modules: synced.variables.modules, graphics: synced.graphics.graphics };
   for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter((name) => /\.mdx?$/.test(name))) {
     const file = `${contentDir}/${below}`;
     // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
-    problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file));
+    problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file, release));
   }
   const metadata = path.join(projectDir, contentDir, "api-descriptions.json");
   if (existsSync(metadata)) {

@@ -16,6 +16,7 @@ import { attributeOf, elementsOf, innerSource, parseHtml, withEdits, type Edit, 
 export interface PolicyOrigins {
   connect: string[];
   frames: string[];
+  images: string[];
 }
 
 /** What one page needs beyond its origins: the hash sources of its inline scripts and styles. */
@@ -65,10 +66,12 @@ export function absoluteOrigin(address: string): string | undefined {
 /**
  * The origins from the site's addresses: the versions site (versions.json, src/lib/versions.ts)
  * and the playgrounds' story frames, when the frame setting points at another host
- * (`GATSBY_PLAYGROUND_FRAMES`; relative by default, then the frames are on the site's own origin).
+ * (`GATSBY_PLAYGROUND_FRAMES`; relative by default, then the frames are on the site's own origin),
+ * and the CDN that serves the illustrations (`links.cdnFiles`). Every page allows them all: after a
+ * navigation in the app, the first page's policy still holds.
  */
 export function policyOrigins(
-  links: { versionsSite: string; playgroundFrames: string },
+  links: { versionsSite: string; playgroundFrames: string; cdnFiles: string },
   version: string,
 ): PolicyOrigins {
   const frames = IMPLEMENTATIONS.map((implementation) =>
@@ -76,7 +79,11 @@ export function policyOrigins(
   );
   const defined = (origins: Array<string | undefined>) =>
     unique(origins.filter((origin): origin is string => origin !== undefined));
-  return { connect: defined([absoluteOrigin(links.versionsSite)]), frames: defined(frames.map(absoluteOrigin)) };
+  return {
+    connect: defined([absoluteOrigin(links.versionsSite)]),
+    frames: defined(frames.map(absoluteOrigin)),
+    images: defined([absoluteOrigin(links.cdnFiles)]),
+  };
 }
 
 /**
@@ -92,7 +99,7 @@ export function contentSecurityPolicy(
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts],
     ["style-src", "'self'", ...hashes.styles],
-    ["img-src", "'self'"],
+    ["img-src", "'self'", ...origins.images],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...origins.connect],
     ["frame-src", "'self'", ...origins.frames],

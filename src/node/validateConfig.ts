@@ -160,6 +160,8 @@ export function validateConfig(config: SiteConfig): void {
   }
   if (!config.links.sourceTree.includes("{path}"))
     throw new ConfigError("links.sourceTree", `"${config.links.sourceTree}" has no {path} for the component's folder`);
+  if (!config.links.cdnFiles.includes("{path}"))
+    throw new ConfigError("links.cdnFiles", `"${config.links.cdnFiles}" has no {path} for the file in the package`);
   if (!config.links.issue.includes("{number}"))
     throw new ConfigError("links.issue", `"${config.links.issue}" has no {number} for the issue's number`);
   // Same origin in production, or a maintainer's own playground (GATSBY_PLAYGROUND_FRAMES).

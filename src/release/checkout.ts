@@ -5,7 +5,8 @@ import { SyncInputError } from "./inputError";
 import { apiFromStencil } from "./stencil";
 import { storyIdsOf } from "./storybook";
 import { compileString } from "sass";
-import { readScssVariables, VARIABLES_DIR } from "./scssVariables";
+import { EXTRA_MODULES, readScssVariables, VARIABLES_DIR } from "./scssVariables";
+import { readGraphics } from "./graphics";
 import type { ReleaseData, ReleaseSources } from "../types/release";
 import type { Playground } from "../lib/playground";
 import { SOURCE_ROOTS } from "../article/shared/componentSources";
@@ -110,7 +111,7 @@ export function readCheckout(dir: string): ReleaseData {
 
   const variablesDir = path.join(dir, VARIABLES_DIR);
   if (!existsSync(variablesDir)) throw new SyncInputError(`${variablesDir}: missing (the SCSS variables)`);
-  const modules = readScssVariables(variablesDir, compileString);
+  const modules = readScssVariables(variablesDir, compileString, EXTRA_MODULES);
 
   return {
     release,
@@ -119,5 +120,6 @@ export function readCheckout(dir: string): ReleaseData {
     sources: { ...release, folders },
     history: { ...release, releases: history },
     variables: { ...release, modules },
+    graphics: { ...release, graphics: readGraphics(dir) },
   };
 }

@@ -4,6 +4,7 @@ import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../article/shared/apiDe
 import type {
   ReleaseApi,
   ReleaseData,
+  ReleaseGraphics,
   ReleaseHistory,
   ReleaseSources,
   ReleaseStories,
@@ -22,6 +23,7 @@ export const RELEASE_FILES = {
   sources: "sources.json",
   history: "history.json",
   variables: "variables.json",
+  graphics: "graphics.json",
 } as const satisfies Record<Exclude<keyof ReleaseData, "release">, string>;
 
 function readJson<T>(file: string): T {
@@ -44,6 +46,7 @@ export function readRelease(projectDir = process.cwd()): ReleaseData | undefined
     sources: readJson<ReleaseSources>(path.join(dir, RELEASE_FILES.sources)),
     history: readJson<ReleaseHistory>(path.join(dir, RELEASE_FILES.history)),
     variables: readJson<ReleaseVariables>(path.join(dir, RELEASE_FILES.variables)),
+    graphics: readJson<ReleaseGraphics>(path.join(dir, RELEASE_FILES.graphics)),
   };
   for (const [kind, file] of Object.entries(RELEASE_FILES)) {
     const version = (data[kind as keyof typeof RELEASE_FILES] as { version: string }).version;

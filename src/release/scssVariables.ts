@@ -50,8 +50,11 @@ export function parseReport(lines: string[]): ScssModules {
   return modules;
 }
 
-/** Every module of `dir` evaluated by `compile` (sass's compileString). A file Sass cannot read is an error naming it. */
-export function readScssVariables(dir: string, compile: Compile): ScssModules {
+/**
+ * Every module of `dir` evaluated by `compile` (sass's compileString), and each of `extra` (name →
+ * path from `dir`, without `.scss`). A file Sass cannot read is an error naming it.
+ */
+export function readScssVariables(dir: string, compile: Compile, extra: Record<string, string> = {}): ScssModules {
   const modules = readdirSync(dir)
     .filter((file) => /^[^_].*\.scss$/.test(file))
     .map((file) => file.replace(/\.scss$/, ""))
@@ -59,11 +62,22 @@ export function readScssVariables(dir: string, compile: Compile): ScssModules {
   if (modules.length === 0) throw new SyncInputError(`${dir}: expected the design system's SCSS variables (*.scss)`);
   const lines: string[] = [];
   try {
-    compile(reportingStylesheet(modules), { loadPaths: [dir], logger: { debug: (message) => lines.push(message) } });
+    compile(reportingStylesheet([...modules, ...Object.values(extra)]), {
+      loadPaths: [dir],
+      logger: { debug: (message) => lines.push(message) },
+    });
   } catch (error) {
     throw new SyncInputError(`${dir}: Sass could not evaluate the variables: ${(error as Error).message}`);
   }
-  return Object.fromEntries(Object.entries(parseReport(lines)).sort(([a], [b]) => a.localeCompare(b)));
+  const names = new Map(Object.entries(extra).map(([name, module]) => [module, name]));
+  const read = Object.entries(parseReport(lines)).map(([module, values]) => [names.get(module) ?? module, values]);
+  return Object.fromEntries(read.sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
 export const VARIABLES_DIR = path.join("packages", "dso-toolkit", "src", "variables");
+
+/**
+ * Modules outside the variables folder whose values the guideline pages show: the grid's columns,
+ * gutter and container widths (content/docs/fundament/layout.mdx).
+ */
+export const EXTRA_MODULES = { grid: "../components/grid/grid.variables" };

@@ -118,6 +118,11 @@ export interface SiteConfig {
      */
     playgroundFrames: string;
     /**
+     * A file of the dso-toolkit package on the design system's CDN, for the illustrations: `{version}`
+     * is the release the site documents (content/release/), `{path}` the file's path in the package.
+     */
+    cdnFiles: string;
+    /**
      * A folder of the design system's repository, for a component page's "Broncode" links: `{ref}` is
      * the tag of the site's release (`v81.0.0`), or `master`; `{path}` the folder (src/article/shared/componentSources.ts).
      */

@@ -77,6 +77,16 @@ export interface ReleaseVariables extends ReleaseId {
   modules: Record<string, Record<string, string>>;
 }
 
+/** An illustration of the dso-toolkit package (assets/graphics/), with its drawing's size. */
+export interface ReleaseGraphic {
+  file: string;
+  width: number;
+  height: number;
+}
+export interface ReleaseGraphics extends ReleaseId {
+  graphics: ReleaseGraphic[];
+}
+
 export interface ReleaseHistory extends ReleaseId {
   /** Newest first, as the changelog lists them. */
   releases: ChangelogRelease[];
@@ -90,6 +100,7 @@ export interface ReleaseData {
   sources: ReleaseSources;
   history: ReleaseHistory;
   variables: ReleaseVariables;
+  graphics: ReleaseGraphics;
 }
 
 /** A release as the changelog (CHANGELOG.md) lists it; src/release/changelog.ts reads it. */

@@ -5,6 +5,17 @@ import { ComponentApi } from "./ComponentApi";
 import { ComponentSources } from "./ComponentSources";
 import { ComponentHistory } from "./ComponentHistory";
 import { PlaygroundLink } from "./PlaygroundLink";
+import {
+  Breakpoints,
+  Colour,
+  ColourTable,
+  Contrast,
+  Illustrations,
+  Note,
+  SpacingScale,
+  TypeScale,
+  Value,
+} from "./ReleaseValues";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
@@ -41,6 +52,16 @@ export const mdxComponents = {
   Dont,
   ComponentApi,
   PlaygroundLink,
+  // The release's own values (ReleaseValues.tsx).
+  Breakpoints,
+  Colour,
+  ColourTable,
+  Contrast,
+  Illustrations,
+  Note,
+  SpacingScale,
+  TypeScale,
+  Value,
   // Islands: the browser hydrates them on their own (src/article/islands/islands.tsx).
   AllVersions: islandComponent("all-versions"),
   Example: islandComponent("example"),

@@ -87,12 +87,18 @@ describe("origins", () => {
     expect(absoluteOrigin("/!storybook/master/iframe.html")).toBeUndefined();
   });
 
-  it("allows the versions site, and the playground's frames only when they are on another host", () => {
+  it("allows the versions site, the CDN's images, and the playground's frames only when they are on another host", () => {
     const links = {
       versionsSite: "https://www.dso-toolkit.nl",
       playgroundFrames: "/!{playground}/{version}/iframe.html",
+      cdnFiles: "https://cdn.dso-toolkit.nl/dso-toolkit/{version}/{path}",
     };
-    expect(policyOrigins(links, "master")).toEqual({ connect: ["https://www.dso-toolkit.nl"], frames: [] });
+    expect(policyOrigins(links, "master")).toEqual({
+      connect: ["https://www.dso-toolkit.nl"],
+      frames: [],
+      images: ["https://cdn.dso-toolkit.nl"],
+    });
+    expect(policyOrigins({ ...links, cdnFiles: "/cdn/{version}/{path}" }, "master").images).toEqual([]);
     expect(policyOrigins({ ...links, playgroundFrames: "http://localhost:6006/iframe.html" }, "master").frames).toEqual(
       ["http://localhost:6006"],
     );
@@ -105,12 +111,16 @@ describe("origins", () => {
 });
 
 describe("the policy", () => {
-  const origins = { connect: ["https://www.dso-toolkit.nl"], frames: ["http://localhost:6006"] };
+  const origins = {
+    connect: ["https://www.dso-toolkit.nl"],
+    frames: ["http://localhost:6006"],
+    images: ["https://cdn.dso-toolkit.nl"],
+  };
   const hashes = { scripts: ["'sha256-s1'", "'sha256-s2'"], styles: ["'sha256-c1'"] };
 
   it("allows the site itself, the page's inline code by hash and the named origins", () => {
     expect(contentSecurityPolicy(origins, hashes, "meta")).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-s1' 'sha256-s2'; style-src 'self' 'sha256-c1'; img-src 'self'; font-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-s1' 'sha256-s2'; style-src 'self' 'sha256-c1'; img-src 'self' https://cdn.dso-toolkit.nl; font-src 'self'; " +
         "connect-src 'self' https://www.dso-toolkit.nl; frame-src 'self' http://localhost:6006; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
   });
@@ -123,9 +133,9 @@ describe("the policy", () => {
   });
 
   it("never allows inline code or eval without a hash", () => {
-    expect(contentSecurityPolicy({ connect: [], frames: [] }, { scripts: [], styles: [] }, "header")).not.toMatch(
-      /unsafe|data:|blob:|\*/,
-    );
+    expect(
+      contentSecurityPolicy({ connect: [], frames: [], images: [] }, { scripts: [], styles: [] }, "header"),
+    ).not.toMatch(/unsafe|data:|blob:|\*/);
   });
 });
 
@@ -216,7 +226,7 @@ describe("the headers file", () => {
     writeFileSync(path.join(dir, "404.html"), page.replace("/intro", "/404.html"));
     // As the post-build step does it (src/node/postBuild.ts): each page as it is read, then _headers.
     const policies = ["404.html", "intro/index.html"].map((file) =>
-      secureBuiltPage(dir, readHtml(dir, file), "/master/", { connect: [], frames: [] }),
+      secureBuiltPage(dir, readHtml(dir, file), "/master/", { connect: [], frames: [], images: [] }),
     );
     writeHeadersFile(dir, "/master/", policies);
 

@@ -61,6 +61,7 @@ describe("validateConfig", () => {
     ["versions site", (c) => (c.links.versionsSite = "ftp://x"), "links.versionsSite"],
     ["source tree", (c) => (c.links.sourceTree = "https://github.com/x/tree/master"), "links.sourceTree"],
     ["issue address", (c) => (c.links.issue = "https://github.com/x/issues"), "links.issue"],
+    ["CDN address", (c) => (c.links.cdnFiles = "https://cdn.example/{version}/"), "links.cdnFiles"],
   ])("names the bad field: %s", (_name, breakIt, field) => {
     const config = clone();
     breakIt(config);

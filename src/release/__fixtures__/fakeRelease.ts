@@ -88,6 +88,14 @@ export function makeCheckout(options: CheckoutOptions = {}): string {
     "packages/dso-toolkit/src/variables/units.scss",
     '@use "colors";\n$_unit: 8px;\n$u1: $_unit;\n$u3: $_unit * 3;\n$focus: colors.$grasgroen;\n',
   );
+  write(dir, "packages/dso-toolkit/src/components/grid/grid.variables.scss", "$grid-columns: 12;\n");
+  write(dir, "packages/dso-toolkit/package.json", json({ name: "dso-toolkit", files: ["assets", "dist/*.css"] }));
+  write(dir, "packages/dso-toolkit/assets/graphics/boom_kappen.svg", '<svg viewBox="0 0 226.8 226.8"></svg>\n');
+  write(
+    dir,
+    "packages/dso-toolkit/assets/graphics/foutmelding.svg",
+    '<?xml version="1.0"?>\n<!-- drawn -->\n<svg width="431px" height="218.5px"><title>x</title></svg>\n',
+  );
   const components = (docs as Partial<StencilDocs>).components;
   for (const component of Array.isArray(components) ? components : []) {
     const folder = path.posix.dirname(String(component.filePath).replace(/^\.\//, ""));

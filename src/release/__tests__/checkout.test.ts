@@ -48,7 +48,7 @@ describe("readCheckout", () => {
         core: ["alert", "alert/components", "demo", "info"],
         angular: ["alert", "info"],
         react: ["alert"],
-        "html-css": ["alert", "info"],
+        "html-css": ["alert", "grid", "info"],
       },
     });
     // 83.0.0, listed above 82.0.0, is not part of this release's history.
@@ -196,6 +196,7 @@ describe("the SCSS variables", () => {
       tag: "v82.0.0",
       modules: {
         colors: { grasgroen: "#39870c", wit: "#ffffff" },
+        grid: { "grid-columns": "12" },
         units: { u1: "8px", u3: "24px", focus: "#39870c" },
       },
     });
@@ -212,6 +213,34 @@ describe("the SCSS variables", () => {
     rmSync(path.join(dir, "packages/dso-toolkit/src/variables"), { recursive: true });
     expect(syncInputErrorOf(dir).message).toBe(
       `${path.join(dir, "packages/dso-toolkit/src/variables")}: missing (the SCSS variables)`,
+    );
+  });
+});
+
+describe("the illustrations", () => {
+  it("are every SVG of assets/graphics, with the size of its viewBox, or else of its width and height", () => {
+    expect(readCheckout(makeCheckout()).graphics).toEqual({
+      version: "82.0.0",
+      tag: "v82.0.0",
+      graphics: [
+        { file: "boom_kappen.svg", width: 226.8, height: 226.8 },
+        { file: "foutmelding.svg", width: 431, height: 218.5 },
+      ],
+    });
+  });
+
+  it("name the file without a size, and the package that does not publish them", () => {
+    const dir = makeCheckout();
+    const file = path.join(dir, "packages/dso-toolkit/assets/graphics/boom_kappen.svg");
+    writeFileSync(file, "<svg></svg>");
+    expect(syncInputErrorOf(dir).message).toBe(
+      `${file}: expected a viewBox or a width and height on the <svg> element`,
+    );
+    writeFileSync(file, "<p>no drawing</p>");
+    expect(syncInputErrorOf(dir).message).toBe(`${file}: expected an <svg> element`);
+    writeFileSync(path.join(dir, "packages/dso-toolkit/package.json"), '{ "files": ["dist/*.css"] }');
+    expect(syncInputErrorOf(dir).message).toBe(
+      `${path.join(dir, "packages/dso-toolkit/package.json")}: "files" does not publish assets/graphics`,
     );
   });
 });

@@ -33,6 +33,7 @@ function release(version: string): ReleaseData {
     sources: { ...id, folders: { core: ["badge"], "html-css": ["badge"], angular: [], react: ["badge"] } },
     history: { ...id, releases: [{ version, date: "2025-01-02", changes: [] }] },
     variables: { ...id, modules: { colors: { grasgroen: "#39870c" } } },
+    graphics: { ...id, graphics: [{ file: "boom_kappen.svg", width: 226.8, height: 226.8 }] },
   };
 }
 
@@ -113,6 +114,7 @@ describe("writeRelease", () => {
       "release/sources.json": `${JSON.stringify(data.sources, null, 1)}\n`,
       "release/history.json": `${JSON.stringify(data.history, null, 1)}\n`,
       "release/variables.json": `${JSON.stringify(data.variables, null, 1)}\n`,
+      "release/graphics.json": `${JSON.stringify(data.graphics, null, 1)}\n`,
     });
   });
 
@@ -126,6 +128,7 @@ describe("writeRelease", () => {
     expect(readDescriptions(dir)).toEqual(descriptions);
     expect(readdirSync(path.join(dir, "content/release")).sort()).toEqual([
       "api.json",
+      "graphics.json",
       "history.json",
       "sources.json",
       "stories.json",

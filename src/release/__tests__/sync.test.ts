@@ -80,6 +80,7 @@ describe("sync", () => {
     expect(readRelease(project)).toEqual(readCheckout(checkout));
     expect(readdirSync(path.join(project, "content/release")).sort()).toEqual([
       "api.json",
+      "graphics.json",
       "history.json",
       "sources.json",
       "stories.json",

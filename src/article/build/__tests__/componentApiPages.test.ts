@@ -23,6 +23,7 @@ describe("reading the metadata", () => {
       "sources.json": { ...release, folders: { core: [], angular: [], react: [], "html-css": [] } },
       "history.json": { ...release, releases: [] },
       "variables.json": { ...release, modules: {} },
+      "graphics.json": { ...release, graphics: [] },
     };
     for (const [file, data] of Object.entries(files))
       writeFileSync(path.join(dir, "content/release", file), JSON.stringify(data));
