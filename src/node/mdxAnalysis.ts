@@ -283,10 +283,15 @@ const PHRASING = new Set(["text", "inlineCode", "emphasis", "strong", "delete", 
 // Nodes a reader does not see as prose: code blocks, expressions (comments) and imports or exports.
 const NOT_PROSE = new Set(["code", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"]);
 
-/** The prose a reader sees of a node: its text and inline code, and the text inside its elements. */
-export function proseOf(node: MdxNode): string {
+/**
+ * The prose a reader sees of a node: its text and inline code, and the text inside its elements.
+ * `shown` gives the text that a component renders of its own, before its children's, for the
+ * elements it knows (the release's values, src/search/build/searchEntries.ts).
+ */
+export function proseOf(node: MdxNode, shown?: (node: MdxNode) => string | undefined): string {
   if (NOT_PROSE.has(node.type)) return " ";
   if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
-  const inner = (node.children ?? []).map(proseOf).join("");
+  const own = shown?.(node);
+  const inner = (own ? ` ${own} ` : "") + (node.children ?? []).map((child) => proseOf(child, shown)).join("");
   return PHRASING.has(node.type) ? inner : ` ${inner} `;
 }

@@ -1,8 +1,6 @@
 import React from "react";
 import { siteConfig } from "@site-config";
-import variablesData from "../../../content/release/variables.json";
-import graphicsData from "../../../content/release/graphics.json";
-import type { ReleaseGraphics, ReleaseVariables } from "../../types/release";
+import { releaseGraphics, releaseVariables } from "../shared/releaseData";
 import { articleText } from "../../i18n/article";
 import { ScrollableTable } from "../../components/ScrollableTable";
 import {
@@ -32,8 +30,8 @@ import * as styles from "./styles.module.css";
  * does not govern, as it would a style attribute. The check before the build names the file and line
  * of a name the release lacks (src/node/preflight.ts); the errors here are for `npm run develop`.
  */
-const { modules } = variablesData as ReleaseVariables;
-const { version, graphics } = graphicsData as ReleaseGraphics;
+const { modules } = releaseVariables;
+const { version, graphics } = releaseGraphics;
 
 const code = (name: string) => <code>${name}</code>;
 

@@ -225,3 +225,52 @@ export function galleryGraphics(graphics: ReleaseGraphic[], files: string[], exc
     });
   return graphics.filter((graphic) => !exclude.includes(graphic.file));
 }
+
+/**
+ * The words a release-value component shows of its own, for the search index: what a reader finds
+ * on the page. `undefined` for any other component. A name the release lacks gives nothing here:
+ * the content check stops the build on it first (src/node/releaseValueProblems.ts).
+ */
+export function shownWords(
+  component: string,
+  attributes: Record<string, unknown>,
+  modules: VariableModules,
+  graphics: ReleaseGraphic[],
+): string | undefined {
+  const names = (key: string) => namesOf(typeof attributes[key] === "string" ? (attributes[key] as string) : "");
+  const named = (name: string) => `$${name} ${dutchValue(variableValue(modules, name) ?? "")}`;
+  try {
+    switch (component) {
+      case "Value": {
+        const value = requireValue(modules, names("name")[0]);
+        return attributes.px ? shownValue(value) : dutchValue(value);
+      }
+      case "Colour":
+        return named(names("name")[0]);
+      case "Contrast":
+        return contrastFigure(requireColour(modules, names("of")[0]), requireColour(modules, names("on")[0])).text;
+      case "ColourTable":
+        return names("colours").map(named).join(" ");
+      case "SpacingScale":
+        return scaleRows(modules, names("names"), names("others"))
+          .map((row) => [named(row.name), row.rem && named(row.rem.name)].filter(Boolean).join(" "))
+          .join(" ");
+      case "TypeScale":
+        return typeRows(modules, names("sizes"))
+          .map((row) => `${named(row.size)} ${named(row.lineHeight)}`)
+          .join(" ");
+      case "Breakpoints":
+        return viewports(modules)
+          .map((row) => `col-${row.size}-* ${row.from}px${row.to === undefined ? "" : ` ${row.to}px`}`)
+          .join(" ");
+      case "Illustrations":
+        return galleryGraphics(graphics, names("files"), names("exclude"))
+          .map((graphic) => graphic.file)
+          .join(" ");
+      default:
+        return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+}

@@ -11,6 +11,8 @@ import {
   type MdxAnalysis,
   type MdxNode,
 } from "../../node/mdxAnalysis";
+import { releaseGraphics, releaseVariables } from "../../article/shared/releaseData";
+import { shownWords } from "../../article/shared/releaseValues";
 
 /**
  * Turns one page's MDX into search entries (docs/decisions.md, "How search works",
@@ -100,6 +102,13 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
   const page = analyseBody(body, file);
   nodesOf(page.tree, (node) => node.type === "code").forEach((code) => checkClosed(code, page));
   const elements = new Map<MdxNode, JsxElement>(page.elements.map((element) => [element.node, element]));
+  // What the release-value components show of their own (src/article/mdx/ReleaseValues.tsx).
+  const shown = (node: MdxNode) => {
+    const element = elements.get(node);
+    return (
+      element && shownWords(element.name, attributeValues(element), releaseVariables.modules, releaseGraphics.graphics)
+    );
+  };
   const marks = (node: MdxNode) =>
     node.type === "heading" || ["ComponentApi", "Admonition"].includes(elements.get(node)?.name ?? "");
   // One slugger per page, over every heading in order, as rehype-slug numbers duplicates.
@@ -134,7 +143,7 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
       const title = element && attributeValues(element).title;
       if (typeof title === "string") add(title);
       node.children?.forEach(visit);
-    } else add(proseOf(node));
+    } else add(proseOf(node, shown));
   };
   visit(page.tree);
   return sections.map(({ heading, texts }) => ({ heading, text: texts.join(" ") }));

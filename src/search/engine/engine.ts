@@ -2,6 +2,7 @@ import {
   asksAboutReleases,
   isNamedRelease,
   markParts,
+  markVersionOfOther,
   matchWords,
   MAX_COMPOUNDS,
   MAX_PREFIX_TERMS,
@@ -212,7 +213,7 @@ export class SearchEngine implements RankStats, Vocabulary {
   /** Searches and ranks by page (rank.ts); `limit` caps the entries returned. */
   search(text: string, options: { context?: string; limit?: number } = {}): SearchResult {
     const query = parseQuery(text);
-    const words = withSynonyms(markParts(matchWords(query.tokens, this), text, this), this);
+    const words = withSynonyms(markVersionOfOther(markParts(matchWords(query.tokens, this), text, this), text), this);
     const whole = fold(text).replace(/\s+/g, " ").trim();
     const named = releaseIn(whole);
     const limit = options.limit ?? Infinity;

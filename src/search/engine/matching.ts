@@ -115,6 +115,10 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
     const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
+    // A plural in -s after a vowel, which the stemmer keeps (`niveaus`, `menus`): the index may have the singular.
+    const singular = /[aeiou]s$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
+    if (singular !== undefined && !vocabulary.has(own) && vocabulary.has(singular))
+      alternatives.push({ terms: [singular], weight: 1 });
     if (vocabulary.has(own)) alternatives.push({ terms: [own], weight: 1 });
     else {
       if (index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH) {
@@ -177,6 +181,10 @@ const HISTORY_WORDS = new Set([
   "sinds",
   "geintroduceerd",
   "toegevoegd",
+  "gestopt",
+  "overstap",
+  "overgestapt",
+  "vervangen",
 ]);
 /** Words that, beside a number, make it a release (`dso toolkit 72`, `nieuw in versie 87`) without asking about releases. */
 const NUMBER_WORDS = new Set([...RELEASE_WORDS, "toolkit", "nieuw"]);
@@ -196,10 +204,34 @@ export function releaseIn(query: string): string | undefined {
   return tokens.length === 1 || tokens.some((token) => NUMBER_WORDS.has(token)) ? versions[0] : undefined;
 }
 
-/** Whether a query asks about the releases themselves (what changed, when something went), so posts rank up (rank.ts). */
+/** What a version may be of besides the toolkit's: `welke versie van de toolkit` asks about releases. */
+const OWN = new Set(["de", "dso", "toolkit", "dso-toolkit"]);
+
+/**
+ * Whether a query asks about the releases themselves (what changed, when something went), so posts
+ * rank up (rank.ts). A version of something else (`welke versie van angular`) asks what the
+ * toolkit needs, which the docs answer.
+ */
 export function asksAboutReleases(query: string): boolean {
   const tokens = query.trim().toLowerCase().split(/\s+/);
-  return tokens.some((token) => HISTORY_WORDS.has(token) || RELEASE_WORDS.has(token));
+  const other = versionOfOther(tokens);
+  return tokens.some((token, index) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && index !== other));
+}
+
+/** Where `versie van <something other than the toolkit>` stands among `tokens`, or -1. */
+function versionOfOther(tokens: string[]): number {
+  return tokens.findIndex(
+    (token, index) => /^versies?$/.test(token) && tokens[index + 1] === "van" && !OWN.has(tokens[index + 2] ?? "de"),
+  );
+}
+
+/**
+ * In `welke versie van angular`, `versie` says how the reader asks: the page about Angular answers,
+ * whether it says "versie" or not. That word becomes optional, as an asking verb is (synonyms.ts).
+ */
+export function markVersionOfOther(matches: WordMatch[], query: string): WordMatch[] {
+  if (versionOfOther(fold(query).split(/\s+/)) === -1) return matches;
+  return matches.map((match) => (/^versies?$/.test(match.word) ? { ...match, optional: true } : match));
 }
 
 /** Whether a release post's version (`72.1.0`) is the one a query names (`72`, `72.1` or `72.1.0`). */

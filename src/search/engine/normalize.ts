@@ -73,7 +73,8 @@ const stemCache = new Map<string, string>();
 export function term(word: string): string {
   let stem = stemCache.get(word);
   if (stem === undefined) {
-    stem = word.length < 3 || /[\d._-]/.test(word) ? word : stemDutch(word);
+    // The Dutch stemmer keeps English plurals in -xes, and component names are English (`checkboxes`).
+    stem = word.length < 3 || /[\d._-]/.test(word) ? word : stemDutch(word.replace(/(?<=.{3})xes$/, "x"));
     stemCache.set(word, stem);
   }
   return stem;

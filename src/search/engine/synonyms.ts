@@ -19,12 +19,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lettergrootte: ["tekstgrootte"],
   breed: ["breedte"],
   marges: ["witruimte", "marge"],
+  app: ["applicatie"],
   "nieuw tabblad": ["extern", "target"],
   "nieuw venster": ["extern", "target"],
 };
 
 /**
- * Verbs that say how a reader asks, not what about (`hoe kies ik een kleur`, `hoe schrijf je een datum`):
+ * Words, mostly verbs, that say how a reader asks, not what about (`hoe kies ik een kleur`, `hoe schrijf je een datum`):
  * they add to a page's score where they occur, but a page need not hold them.
  */
 export const ASKING_VERBS: ReadonlySet<string> = new Set([
@@ -58,6 +59,10 @@ export const ASKING_VERBS: ReadonlySet<string> = new Set([
   "koppelen",
   "installeer",
   "installeren",
+  // Comparing: `wat is het verschil tussen info en info button` is about the two things compared.
+  "verschil",
+  "verschillen",
+  "verschilt",
 ]);
 
 /** A synonym's reading weighs less than the word as typed, as a compound's parts do (matching.ts). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import GithubSlugger from "github-slugger";
@@ -29,6 +29,19 @@ describe("the text a reader sees", () => {
     expect(textOf("Een `a || b` en een \\| of \\*ster\\* en <kbd>Ctrl</kbd>+<kbd>C</kbd>.")).toBe(
       "Een a || b en een | of *ster* en Ctrl+C.",
     );
+  });
+
+  it("has what the release-value components show, from the synced release, and their notes", () => {
+    const { modules } = JSON.parse(readFileSync(path.resolve("content/release/variables.json"), "utf8")) as {
+      modules: Record<string, Record<string, string>>;
+    };
+    expect(textOf('Onder <Value name="screen-md-min" /> klapt hij in.')).toBe(
+      `Onder ${modules["media-query-breakpoints"]["screen-md-min"]} klapt hij in.`,
+    );
+    expect(textOf('<ColourTable colours="grijs-90">\n<Note name="grijs-90">lopende tekst</Note>\n</ColourTable>')).toBe(
+      `$grijs-90 ${modules.colors["grijs-90"]} lopende tekst`,
+    );
+    expect(textOf('<Illustrations files="boom_kappen.svg" />')).toBe("boom_kappen.svg");
   });
 
   it("reads lists, quotes and tables cell by cell, without their syntax", () => {

@@ -1,4 +1,14 @@
-import { asksAboutReleases, markParts, oneEditAway, releaseIn, splitWithTypo, type WordMatch } from "../matching";
+import {
+  asksAboutReleases,
+  markParts,
+  markVersionOfOther,
+  matchWords,
+  oneEditAway,
+  releaseIn,
+  splitWithTypo,
+  type Vocabulary,
+  type WordMatch,
+} from "../matching";
 import { term } from "../normalize";
 
 const vocabulary = (known: string[]) => ({
@@ -28,6 +38,45 @@ describe("asksAboutReleases", () => {
     expect(asksAboutReleases("wat is er veranderd in de modal")).toBe(true);
     expect(asksAboutReleases("nieuw icoon toevoegen")).toBe(false);
     expect(asksAboutReleases("dso toolkit installeren")).toBe(false);
+    expect(asksAboutReleases("angular 15 ondersteuning gestopt")).toBe(true);
+    expect(asksAboutReleases("status danger vervangen door error")).toBe(true);
+  });
+
+  it("does not hear one in a version of something else, and makes that `versie` optional", () => {
+    expect(asksAboutReleases("welke versie van angular")).toBe(false);
+    expect(asksAboutReleases("welke versie van de toolkit")).toBe(true);
+    expect(asksAboutReleases("versie van dso")).toBe(true);
+    const words = (query: string) =>
+      markVersionOfOther(
+        query.split(" ").map((word) => ({ word, alternatives: [{ terms: [word], weight: 1 }] })),
+        query,
+      ).map(({ word, optional }) => [word, optional === true]);
+    expect(words("versie van react")).toEqual([
+      ["versie", true],
+      ["van", false],
+      ["react", false],
+    ]);
+    expect(words("versie van toolkit")).toEqual([
+      ["versie", false],
+      ["van", false],
+      ["toolkit", false],
+    ]);
+  });
+});
+
+describe("matchWords", () => {
+  const vocabulary = (known: string[]): Vocabulary => ({
+    has: (value) => known.includes(value),
+    expand: () => [],
+    near: () => [],
+    compoundsOf: () => [],
+  });
+
+  it("reads a plural in -s after a vowel as the singular the index has", () => {
+    const [match] = matchWords(["kopniveaus", "tekst"], vocabulary(["kopniveau", "tekst"]));
+    expect(match.alternatives).toContainEqual({ terms: ["kopniveau"], weight: 1 });
+    const [own] = matchWords(["menus", "tekst"], vocabulary(["menus", "menu", "tekst"]));
+    expect(own.alternatives).toEqual([{ terms: ["menus"], weight: 1 }]);
   });
 });
 

@@ -8,6 +8,9 @@ describe("Dutch normalisation", () => {
 
   it("stems inflected forms to the same term", () => {
     expect(terms("knoppen kleuren formulieren")).toEqual(terms("knop kleur formulier"));
+    // English plurals in -xes, which the Dutch stemmer keeps: component names are English.
+    expect(terms("checkboxes checkboxs listboxes")).toEqual(terms("checkbox checkbox listbox"));
+    expect(terms("xes")).toEqual(["xes"]);
   });
 
   it("leaves out one-character pieces, but keeps the identifier they belong to whole", () => {
