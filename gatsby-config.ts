@@ -47,8 +47,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     localSearchPlugin(siteConfig),
   ],
