@@ -21,7 +21,8 @@ const config: GatsbyConfig = {
   developMiddleware: answerPlaygroundFrames(siteConfig.links.playgroundFrames),
   // Types for the queries, written by every build (src/gatsby-types.d.ts is committed). Not in
   // `gatsby develop`, where Gatsby would write them again after every edit of the content, beside
-  // the work that shows the edit (docs/decisions.md, "The development server shows the MDX as it is").
+  // the work that shows the edit
+  // (docs/decisions/0025-the-development-server-shows-the-mdx-as-it-is-after-any-build.md).
   graphqlTypegen:
     process.env.gatsby_executing_command === "develop"
       ? false

@@ -37,7 +37,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
         ]
       : []),
     // The stylesheet would have the fonts fetched only once it has loaded; preloaded, they arrive with
-    // it, so the first paint is usually in Asap already (docs/decisions.md: "Fonts are preloaded").
+    // it, so the first paint is usually in Asap already
+    // (docs/decisions/0017-fonts-are-preloaded-with-a-fallback-of-the-same-width-the-stylesheet-stays-a-file.md).
     ...[asapRegular, asapBold].map((font) => (
       <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

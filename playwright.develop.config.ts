@@ -4,8 +4,8 @@ import { CHROME_PATH, QUIET_FLAGS } from "./scripts/chromium";
 /**
  * An author's round trip (e2e/develop/): `gatsby develop` started over whatever the last build
  * left in .cache and public/, a page opened, its MDX edited. `npm run test:develop`, in `npm test`
- * after the build (`npm run build:test`) and the browser tests (docs/decisions.md, "The development
- * server shows the MDX as it is, after any build").
+ * after the build (`npm run build:test`) and the browser tests
+ * (docs/decisions/0025-the-development-server-shows-the-mdx-as-it-is-after-any-build.md).
  */
 const PORT = Number(process.env.PW_DEVELOP_PORT ?? 8123);
 

@@ -4,10 +4,11 @@ import { SCRIPTS_SLICE, UNUSED_BROWSER_MODULES } from "../src/node/webpackHook";
 
 /**
  * The fences around what this site relies on in Gatsby that Gatsby does not promise: private
- * globals, file paths and markup inside the installed packages (docs/decisions.md, "What the site
- * relies on in Gatsby's internals"). Each test names its workaround and reads the installed files
- * for the string or shape the workaround needs, so a Gatsby upgrade that changes one fails here,
- * naming what to look at, instead of silently undoing the workaround or breaking the site.
+ * globals, file paths and markup inside the installed packages
+ * (docs/decisions/0029-what-the-site-relies-on-in-gatsbys-internals.md). Each test names its
+ * workaround and reads the installed files for the string or shape the workaround needs, so a
+ * Gatsby upgrade that changes one fails here, naming what to look at, instead of silently undoing
+ * the workaround or breaking the site.
  */
 
 const MODULES = path.resolve(__dirname, "..", "node_modules");

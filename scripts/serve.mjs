@@ -77,8 +77,8 @@ function fileFor(urlPath) {
 /**
  * What `derive` makes of a file, kept until the file changes (a new build rewrites files in place).
  * A static host or CDN also compresses a file once, not per request: compressing the search index
- * on every fetch took CPU from the same two cores the browser under test uses (docs/decisions.md,
- * "The preview server compresses each file once").
+ * on every fetch took CPU from the same two cores the browser under test uses
+ * (docs/decisions/0001-the-preview-server-compresses-each-file-once.md).
  */
 const derived = new Map();
 function fromFile(file, kind, derive) {

@@ -27,8 +27,9 @@ const BUDGETS = {
   cssKB: 7.4,
   /**
    * The search index and store together, as the build writes them (site.js): at most 100 KB gzip for
-   * the whole site at 100.1.0, as issue 38 asks (95.2 KB on 2026-11-28; docs/decisions.md, "Search
-   * after the move to 100.1.0"). New content must fit: leave out more, do not raise it.
+   * the whole site at 100.1.0, as issue 38 asks (95.2 KB on 2026-11-28;
+   * docs/decisions/0030-search-after-the-move-to-100-1-0.md). New content must fit: leave out more,
+   * do not raise it.
    */
   searchIndexKB: 100,
 };

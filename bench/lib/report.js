@@ -46,7 +46,7 @@ function checkBudgets(results) {
     for (const [page, scores] of Object.entries(results.lighthouse?.[preset] ?? {})) {
       for (const category of ["accessibility", "bestPractices", "seo"]) {
         // A missed category names the audits that failed, so a reader sees why (the search page's
-        // deliberate noindex fails "is-crawlable", for one: docs/decisions.md, "Left out on purpose").
+        // deliberate noindex fails "is-crawlable", for one: docs/decisions/0010-left-out-on-purpose.md).
         const failing =
           scores[category] !== 100 && scores.failedAudits?.length
             ? `failing: ${scores.failedAudits.join(", ")}`

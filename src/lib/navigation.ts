@@ -1,4 +1,7 @@
-/** Where the page should scroll after a location change (docs/decisions.md, "What carries over from the old site"). */
+/**
+ * Where the page should scroll after a location change
+ * (docs/decisions/0004-what-carries-over-from-the-old-site.md).
+ */
 export type ScrollDecision = { kind: "none" } | { kind: "restore" } | { kind: "top" } | { kind: "hash"; id: string };
 
 interface Place {

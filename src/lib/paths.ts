@@ -36,7 +36,7 @@ export function routeOf(pathname: string, prefix: string): string {
 
 /**
  * `.html` endings are served as the page without them, as on the old site
- * (docs/decisions.md, "What carries over from the old site"): `/intro.html` and
+ * (docs/decisions/0004-what-carries-over-from-the-old-site.md): `/intro.html` and
  * `/intro/index.html` both mean `/intro`.
  */
 export function stripHtmlEnding(pathname: string): string {

@@ -3,7 +3,7 @@ import { joinUrl } from "./paths";
 
 /**
  * The design system's released versions, read from `{versionsSite}/versions.json`
- * (docs/decisions.md, "One build per version, under its own base path").
+ * (docs/decisions/0006-one-build-per-version-under-its-own-base-path.md).
  */
 export type VersionEntry =
   | { kind: "release"; version: string }

@@ -50,7 +50,7 @@ export interface DuplicateRoute {
 /**
  * One key per page, however it is written: `/master/intro`, `/master/intro/`,
  * `/master/intro.html` and `/master/intro/index.html` are all `/master/intro`
- * (all four show the page: docs/decisions.md, "What carries over from the old site";
+ * (all four show the page: docs/decisions/0004-what-carries-over-from-the-old-site.md;
  * trailingSlash is "ignore").
  */
 export function normalizeRoute(pathname: string): string {

@@ -2,8 +2,8 @@ import { Prism, normalizeTokens } from "prism-react-renderer";
 
 /*
  * Highlights fenced code at build time with prism-react-renderer's Prism, so
- * pages ship finished token spans and no highlighter JavaScript (docs/decisions.md,
- * "Left out on purpose").
+ * pages ship finished token spans and no highlighter JavaScript
+ * (docs/decisions/0010-left-out-on-purpose.md).
  * The spans travel as one HTML string per block (`data-html` on <code>): a
  * string costs the browser far less to parse and hydrate than one React
  * element per token.

@@ -5,8 +5,9 @@ import path from "node:path";
  * A removed or renamed content file once needed a clean cache: each MDX file was a page component
  * of its own, and a build after one was removed failed with "asyncRequires.components[…] is not a
  * function". Since doc pages and posts share one page component per template, Gatsby removes such a
- * page by itself (tested again on 2026-11-25: docs/decisions.md, "What the site relies on in
- * Gatsby's internals"), so only the development server's leftovers need the clean below.
+ * page by itself (tested again on 2026-11-25:
+ * docs/decisions/0029-what-the-site-relies-on-in-gatsbys-internals.md), so only the development
+ * server's leftovers need the clean below.
  */
 
 /** The content files below `dir`, relative to it, sorted (src/node/preflight.ts checks each). */

@@ -1,6 +1,6 @@
 /**
  * Changes to Gatsby's webpack configuration that make the build faster without changing what it
- * produces. Each was measured on a cold build (docs/decisions.md, "Gatsby's webpack configuration").
+ * produces. Each was measured on a cold build (docs/decisions/0003-gatsbys-webpack-configuration.md).
  */
 
 type LoaderEntry = { loader?: string; options?: Record<string, unknown> } | string;

@@ -20,7 +20,7 @@ export const UNUSED_BROWSER_MODULES =
 
 /**
  * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts;
- * each change and its figures: docs/decisions.md, "Gatsby's webpack configuration").
+ * each change and its figures: docs/decisions/0003-gatsbys-webpack-configuration.md).
  * Source maps are a large share of a cold build and nobody reads them: the site sends its errors
  * nowhere, and a page that fails to render still fails with our message naming the bad input.
  * SOURCE_MAPS=1 keeps them, for a code frame in such an error or for bundle analysis. swc
@@ -45,7 +45,7 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     // The hash is webpack's hash of the chunk's modules, not of the minified file. Hashing the
     // file means writing the final hash over every occurrence of the first one in the output, and
     // a short hash can equal a number in the code: at ten times the content a five-digit hash
-    // equal to a chunk id broke the runtime (docs/decisions.md, "Gatsby's webpack configuration").
+    // equal to a chunk id broke the runtime (docs/decisions/0003-gatsbys-webpack-configuration.md).
     config.optimization.realContentHash = false;
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.

@@ -15,7 +15,10 @@ import { readSearchParams, searchPageUrl, wellFormed } from "../search/engine/ur
 /** Longest query shown back to the visitor; searching uses at most the first 200 characters anyway. */
 const SHOWN_QUERY = 200;
 
-/** /search: reads q, ctx and version; typing replaces the URL (docs/decisions.md, "What carries over from the old site"). */
+/**
+ * /search: reads q, ctx and version; typing replaces the URL
+ * (docs/decisions/0004-what-carries-over-from-the-old-site.md).
+ */
 export default function SearchPage() {
   const files = useSearchFiles();
   const { search, key } = usePageLocation();

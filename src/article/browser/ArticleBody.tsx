@@ -26,9 +26,9 @@ interface Props {
 export function ArticleBody({ context, route, doc }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The server always renders the MDX: the HTML in its page data is the previous build's. So does
-  // `gatsby develop`, which may serve page data that a build wrote before (docs/decisions.md,
-  // "The development server shows the MDX as it is, after any build"). A built page without its
-  // HTML in the data fails with an error naming the file (MdxBody.browser.tsx).
+  // `gatsby develop`, which may serve page data that a build wrote before
+  // (docs/decisions/0025-the-development-server-shows-the-mdx-as-it-is-after-any-build.md). A built
+  // page without its HTML in the data fails with an error naming the file (MdxBody.browser.tsx).
   const body =
     typeof window === "undefined"
       ? undefined

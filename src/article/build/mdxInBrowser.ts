@@ -15,8 +15,9 @@ export const COMPILED_MDX =
 /**
  * After the build: the browser's scripts in `publicDir` (webpack writes them all at its top) that
  * contain compiled MDX. A built page's browser gets its article as HTML (src/article/build/articleBodies.ts,
- * docs/decisions.md), so an import that brings MDX or the MDX components into the browser bundle
- * would make every page load and run them, and their behaviour would only seem to work.
+ * docs/decisions/0008-the-article-reaches-the-browser-as-html-not-as-mdx-script.md), so an import that
+ * brings MDX or the MDX components into the browser bundle would make every page load and run them,
+ * and their behaviour would only seem to work.
  */
 export function scriptsWithMdx(publicDir: string): string[] {
   return readdirSync(publicDir)

@@ -3,7 +3,7 @@ import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode
 import { blogText } from "../../i18n/blog";
 import type { Author, Pagination } from "../shared/blogPageShapes";
 
-/** Build-time rules of the release-notes blog (docs/decisions.md, "What carries over from the old site"). */
+/** Build-time rules of the release-notes blog (docs/decisions/0004-what-carries-over-from-the-old-site.md). */
 
 const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 

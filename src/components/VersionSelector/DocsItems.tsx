@@ -9,7 +9,10 @@ import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
 import * as navStyles from "../Navbar/styles.module.css";
 
-/** One key per docs plugin; the site has one, with the id `default`. The old site used this key (docs/decisions.md, "What carries over from the old site"). */
+/**
+ * One key per docs plugin; the site has one, with the id `default`. The old site used this key
+ * (docs/decisions/0004-what-carries-over-from-the-old-site.md).
+ */
 export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
 
 /** The docs have one version: `current`, labelled "Next", whose main page is the intro. */

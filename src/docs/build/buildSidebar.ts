@@ -78,7 +78,7 @@ function itemsOf(folder: Folder, path: string, categories: Record<string, Catego
 
 /**
  * Builds the `docs` sidebar from the folder structure: `_category_.yml` and `sidebar_position`
- * order it, then file names (docs/decisions.md, "What carries over from the old site").
+ * order it, then file names (docs/decisions/0004-what-carries-over-from-the-old-site.md).
  */
 export function buildSidebar(docs: DocEntry[], categories: Record<string, CategoryMeta> = {}): Sidebar {
   const root: Folder = { name: "", docs: [], folders: new Map() };

@@ -15,7 +15,7 @@ import { releaseGraphics, releaseVariables } from "../../article/shared/releaseD
 import { shownWords } from "../../article/shared/releaseValues";
 
 /**
- * Turns one page's MDX into search entries (docs/decisions.md, "How search works",
+ * Turns one page's MDX into search entries (docs/decisions/0002-how-search-works.md,
  * "What is indexed"): a title entry, an entry per h2/h3 heading, a content entry per
  * section, and entries for the front matter's description and keywords. The text is
  * what a reader sees of what the author wrote, read from the page's remark tree
@@ -40,7 +40,7 @@ export interface SearchPage {
   /**
    * Index only the title, description, keywords and headings, not the text: a release post is found
    * by its release and by the components its sections name, and its text is for reading there
-   * (docs/decisions.md, "What the search files leave out").
+   * (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
    */
   headingsOnly?: boolean;
   /** Used in error messages. */

@@ -6,7 +6,7 @@ import { pageEntries, type SearchPage } from "./searchEntries";
 import { componentApiFor, readComponentMetadata, type WebComponent } from "../../article/build/componentApiPages";
 
 /**
- * Configuration of gatsby-plugin-local-search (docs/decisions.md, "How search works"):
+ * Configuration of gatsby-plugin-local-search (docs/decisions/0002-how-search-works.md):
  * the plugin builds a FlexSearch 0.6 index over our own index terms (folded, stop words
  * removed, Dutch-stemmed, see src/search/engine/normalize.ts); searchFiles.ts writes both in
  * the compact transport encoding under /static, which the search worker fetches on first use.
@@ -19,7 +19,7 @@ const TERMS_FIELD = "_";
  * Longest text kept in the store, per kind: what a hit shows of it. The search page shows up to 100
  * characters of a description. A content entry is a whole section: its hit shows the section's
  * heading, so the store keeps none of its text, which was the largest part of the store
- * (docs/decisions.md, "Search after the move to 100.1.0").
+ * (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
  */
 export const LEADS: Partial<Record<EntryKind, number>> = { content: 0, description: 100 };
 

@@ -2,7 +2,7 @@
  * The Snowball Dutch stemmer, written from the algorithm's published description
  * (snowballstem.org, "Dutch stemming algorithm"). We carry our own because the
  * `snowball-stemmers` package bundles every language, for the one language we need
- * (its size: docs/decisions.md, "How search works", "Dutch words"). Its Dutch output
+ * (its size: docs/decisions/0002-how-search-works.md, "Dutch words"). Its Dutch output
  * is the oracle in our unit tests. Input must already be lower-cased and accent-folded.
  *
  * One deliberate change after the algorithm (`undoubleConsonant`): Snowball only

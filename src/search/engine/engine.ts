@@ -71,7 +71,7 @@ export class SearchEngine implements RankStats, Vocabulary {
   ) {
     // Reflect.ownKeys, not Object.keys: the served index decodes lazily (worker/transport.ts), and
     // Object.keys would ask for every term's descriptor, a cost the first search would pay
-    // (docs/decisions.md, "How search works", "Engine and worker").
+    // (docs/decisions/0002-how-search-works.md, "Engine and worker").
     this.terms = (Reflect.ownKeys(postingsByTerm) as string[]).sort();
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {

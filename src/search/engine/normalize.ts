@@ -1,6 +1,9 @@
 import { stemDutch } from "./dutchStemmer";
 
-/** English stop words: the list lunr ships, kept from the old site's search (docs/decisions.md, "How search works"). */
+/**
+ * English stop words: the list lunr ships, kept from the old site's search
+ * (docs/decisions/0002-how-search-works.md).
+ */
 export const STOP_WORDS = new Set(
   (
     "a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does " +
@@ -22,7 +25,7 @@ export function fold(text: string): string {
 /**
  * Dutch function words: they occur in nearly every section, so their BM25 weight
  * is close to zero, yet they made up a large share of the index's postings
- * (docs/decisions.md, "How search works", "What is indexed").
+ * (docs/decisions/0002-how-search-works.md, "What is indexed").
  * They are dropped from index and query alike.
  */
 export const DUTCH_STOP_WORDS = new Set(
@@ -31,7 +34,8 @@ export const DUTCH_STOP_WORDS = new Set(
     "geen had hebben hebt heeft het hier hij hoe hoeveel hun iets ik in is je jij jouw jullie kan kon krijg krijgt kunnen kunt maak maar maken mag meer met mijn moet " +
     "moeten mogen na naar niet nog of om onder ons onze ook op over te tot tussen u uit uw van via voor waar waarbij waarin " +
     "wanneer wat we wel welke wie wij wil wilt wordt worden ze zal zelf zich zij zijn zo zoals zodat zou zouden zullen " +
-    // Words about as common on this site, that no one searches for (docs/decisions.md, "What is indexed").
+    // Words about as common on this site, that no one searches for
+    // (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
     "dezelfde eigen gaat geeft gewoon gewone hetzelfde laat naast nu staat staan twee zie zonder"
   ).split(" "),
 );

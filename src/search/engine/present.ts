@@ -18,7 +18,7 @@ export function kindLabel(kind: EntryKind): string {
 
 /**
  * The line under a hit: the breadcrumb for a page hit, the page title for any other
- * (docs/decisions.md, "How search works", "What is indexed").
+ * (docs/decisions/0002-how-search-works.md, "What is indexed").
  */
 export function hitContext(entry: Pick<Entry, "kind" | "breadcrumb" | "page">): string {
   if (entry.kind === "title") return entry.breadcrumb.join(BREADCRUMB_SEPARATOR);

@@ -8,7 +8,7 @@ import type { EntryKind } from "./store";
  * best of its alternatives (matching.ts). Pages that match every word come first; an exact match
  * of the whole query with the title or a keyword gets a clear bonus; docs pages outrank release
  * posts unless the query asks about releases. Under each page come its best entries: the title,
- * then matching headings, then matching text (docs/decisions.md, "Search after the move to 100.1.0").
+ * then matching headings, then matching text (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
  */
 export const K1 = 1.2;
 export const B = 0.75;

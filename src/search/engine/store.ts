@@ -4,7 +4,7 @@
  * FlexSearch ref). Page-level fields (route, breadcrumb) sit on the page's title
  * entry only, and a content entry carries a lead excerpt and its length instead of its whole
  * text: the full text would make the store several times larger, and the index already holds
- * every word (docs/decisions.md, "How search works", "What is indexed").
+ * every word (docs/decisions/0002-how-search-works.md, "What is indexed").
  */
 export type EntryKind = "title" | "heading" | "description" | "keywords" | "content";
 

@@ -1,7 +1,8 @@
 /**
  * Addresses of search: hit links with `_highlight` parameters, and the search
  * page's query string, named as on the old site so its links keep working
- * (docs/decisions.md, "What carries over from the old site"). Routes exclude the base path.
+ * (docs/decisions/0004-what-carries-over-from-the-old-site.md). Routes exclude
+ * the base path.
  */
 import { HIGHLIGHT_PARAM } from "./highlightParam";
 

@@ -16,7 +16,7 @@ let pending: Promise<LoadedSearch> | undefined;
 export function loadSearch(files: SearchFiles): Promise<LoadedSearch> {
   if (!pending) {
     // The list chunk is small and on the first suggestions' critical path, so it is prefetched when
-    // the page has loaded (docs/decisions.md, "How search works").
+    // the page has loaded (docs/decisions/0002-how-search-works.md).
     pending = Promise.all([import(/* webpackPrefetch: true */ "./lists"), startSearchWorker(files)])
       .then(([module, runtime]) => ({ module, runtime }))
       .catch((error: unknown) => {

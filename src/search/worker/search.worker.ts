@@ -8,7 +8,7 @@ import type { SearchRuntime } from "./createRuntime";
  * press, key or wheel turn, or on the search box's first focus or hover (ui/SearchBox,
  * client/searchClient.ts), and sends it the index and store's addresses at once.
  * It imports the engine as it starts: that chunk is one every page prefetches at idle anyway
- * (docs/decisions.md, "What the search files leave out, and when the engine loads"). Once the
+ * (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md). Once the
  * files are in and decoded it says "ready", and then answers each keystroke's search off the main
  * thread.
  */
@@ -28,7 +28,7 @@ async function fetchText(url: string): Promise<string> {
 /**
  * Queries that take each of the engine's paths once: a short prefix, compounds and several words,
  * a typo. Run before the visitor's first search, they leave its code compiled; in a trace a first
- * search took up to 20 ms cold and 2 ms warm (docs/decisions.md, "How search works").
+ * search took up to 20 ms cold and 2 ms warm (docs/decisions/0002-how-search-works.md).
  */
 const WARM_UP_QUERIES = ["ko", "knoppen kleur", "datepiker"];
 let asked = false;

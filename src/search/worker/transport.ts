@@ -11,7 +11,7 @@ import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
  * speed: they only write and read that map as JSON, every id in decimal, which makes the files
  * larger and the first suggestions later. Decoding this encoding into plain maps for its import
  * keeps the size but decodes every posting before the first search, which lazyLevel spares.
- * The measurements: docs/decisions.md, "How search works", "Engine and worker".
+ * The measurements: docs/decisions/0002-how-search-works.md, "Engine and worker".
  */
 export const TRANSPORT_VERSION = 2;
 

@@ -3,8 +3,8 @@ import { parseQuery } from "../engine/normalize";
 
 /**
  * Messages between the search box and the search worker: searching runs off the
- * main thread, so a slow keystroke never delays typing (docs/decisions.md, "How
- * search works").
+ * main thread, so a slow keystroke never delays typing
+ * (docs/decisions/0002-how-search-works.md).
  */
 export interface SearchFilesMessage {
   type: "load";

@@ -37,7 +37,7 @@ function onFirstInteraction(task: () => void): () => void {
  * (focus, hover, Ctrl+K) or the page was opened from a search hit, it is a plain input: the
  * combobox's code is prefetched at idle and loads then, and takes over what was typed and the
  * focus. Search's worker and files load with it, so the first suggestions after focus wait for
- * none of them (docs/decisions.md, "How search works"); on the first interaction not when the
+ * none of them (docs/decisions/0002-how-search-works.md); on the first interaction not when the
  * visitor saves data or is on 2G.
  */
 export function SearchNavbarItem() {
