@@ -55,4 +55,6 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest-setup.js"],
+  // toBeInTheDocument() and the other DOM matchers, so a test says what it expects of an element.
+  setupFilesAfterEnv: ["@testing-library/jest-dom"],
 };

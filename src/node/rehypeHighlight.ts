@@ -1,4 +1,5 @@
 import { Prism, normalizeTokens } from "prism-react-renderer";
+import { escapeHtml } from "../lib/escapeHtml";
 
 /*
  * Highlights fenced code at build time with prism-react-renderer's Prism, so
@@ -65,9 +66,6 @@ export function highlightToHast(code: string, language: string): HastNode[] {
     },
   ]);
 }
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
 
 /** Serialises the token lines of highlightToHast to HTML. */
 export function toHtml(nodes: HastNode[]): string {

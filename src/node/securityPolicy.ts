@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { frameUrl, IMPLEMENTATIONS } from "../lib/playground";
 import { attributeOf, elementsOf, innerSource, parseHtml, withEdits, type Edit, type HtmlPage } from "./html";
+import { escapeHtml } from "../lib/escapeHtml";
 
 /**
  * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
@@ -123,7 +124,7 @@ const GATSBY_STYLED = new Set(["gatsby-focus-wrapper", "gatsby-announcer"]);
  * edited where these stand in its text, so all else stays exactly as Gatsby wrote it.
  */
 export function securePage(page: HtmlPage, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}"/>`;
   const edits: Edit[] = [];
   let charset: number | undefined;
   let head: number | undefined;

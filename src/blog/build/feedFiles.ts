@@ -9,6 +9,7 @@ import {
   type FeedTypesSetting,
 } from "../shared/feedTypes";
 import { newestFirst } from "./blogRules";
+import { escapeHtml } from "../../lib/escapeHtml";
 
 /** The blog's RSS 2.0, Atom and JSON feeds; which of them, and their names, come from src/blog/shared/feedTypes.ts. */
 
@@ -31,9 +32,6 @@ export interface FeedOptions {
   limit: number;
   types: FeedTypesSetting;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The excerpt as HTML for feed readers; root-relative links become absolute, since readers have no base. */
 export function excerptHtml(nodes: ExcerptNode[], siteUrl: string): string {

@@ -64,7 +64,7 @@ describe("ArticleBody with the article's HTML in the page data", () => {
     expect(fireEvent.click(screen.getByRole("link", { name: "Accordion" }))).toBe(false);
     expect(navigate).toHaveBeenCalledWith("/components/accordion#gebruik");
     fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
-    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeInTheDocument();
   });
 
   it("writes the next page's HTML and brings its islands to life when the body changes", async () => {
@@ -81,10 +81,10 @@ describe("ArticleBody with the article's HTML in the page data", () => {
       />,
     );
     await settle();
-    expect(screen.getByText("Intro")).toBeTruthy();
+    expect(screen.getByText("Intro")).toBeInTheDocument();
     // The next page's island starts from its own HTML, not the state of the previous one.
     fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
-    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeInTheDocument();
   });
 });
 
@@ -103,7 +103,7 @@ describe("ArticleBody without the article's HTML, as in `gatsby develop`", () =>
       "MDX van content/docs/components/tabs.mdx",
     );
     fireEvent.click(screen.getByRole("button", { name: "Versies: 0" }));
-    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Versies: 1" })).toBeInTheDocument();
   });
 
   it("leaves a blog post's MDX without a doc", async () => {

@@ -61,7 +61,7 @@ describe("mountIslands", () => {
     }
     expect(article.querySelector("p")?.textContent).toBe("Oud");
     fireEvent.click(screen.getByRole("button", { name: "Bekend: 0" }));
-    expect(screen.getByRole("button", { name: "Bekend: 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Bekend: 1" })).toBeInTheDocument();
   });
 
   it("hydrates each island as a root of its own, keeping the server's HTML and its props", async () => {
@@ -125,7 +125,7 @@ describe("mountIslands", () => {
       await settle();
       expect(mockLoadExample).toHaveBeenCalledTimes(2);
       expect(errors).toHaveBeenCalledTimes(2);
-      expect(island.getByRole("alert")).toBeTruthy();
+      expect(island.getByRole("alert")).toBeInTheDocument();
 
       // Once the code loads, the part takes the message's place, with the island's props.
       mockLoadExample.mockReturnValue(MockCounter);

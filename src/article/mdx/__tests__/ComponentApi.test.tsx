@@ -76,7 +76,7 @@ describe("ComponentApi", () => {
     expect(rows[1].querySelector("th")?.textContent).not.toContain("deprecated");
     expect(
       screen.getByText("Deze release markeert <dso-demo> als deprecated: het verdwijnt in een volgende major release."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("fails loudly for a tag the page has no metadata for", () => {

@@ -19,9 +19,9 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     fireEvent.click(screen.getByText("Breek"));
-    expect(screen.getByRole("heading", { name: "Deze pagina is gecrasht." })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Deze pagina is gecrasht." })).toBeInTheDocument();
     expect(screen.getByRole("alert").textContent).toContain("Cause: Oorzaak");
     fireEvent.click(screen.getByRole("button", { name: "Probeer opnieuw" }));
-    expect(screen.getByText("Breek")).toBeTruthy();
+    expect(screen.getByText("Breek")).toBeInTheDocument();
   });
 });
