@@ -1,7 +1,8 @@
 /**
  * Unit tests, in jsdom: each module's tests sit beside it in `__tests__/<module>.test.ts(x)` (under
- * src/ and bench/lib; gatsby-node.ts's in __tests__/ at the root). Checks of the content (pages and
- * posts against the synced release, the API descriptions, the README's examples): checks/*.test.ts.
+ * src/ and bench/lib; the root's configuration files' in __tests__/ at the root). Checks of the content
+ * (pages and posts against the synced release, the API descriptions, the README's examples):
+ * checks/*.test.ts. Tests that run real builds are a stage of their own (jest.integration.config.js).
  */
 /** Packages that ship only ES modules, which Jest needs compiled like our own code. */
 const TRANSFORMED_PACKAGES = ["gatsby", "gatsby-link", "gatsby-script", "@mdx-js/react", "github-slugger"];
@@ -50,7 +51,8 @@ module.exports = {
     "\\.css$": "identity-obj-proxy",
     "\\.(svg|png|jpg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  // integration/: real builds, a stage of its own (jest.integration.config.js).
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/integration"],
   transformIgnorePatterns: [`node_modules/(?!(${[...TRANSFORMED_PACKAGES, ...MDX_PARSER_PACKAGES].join("|")})/)`],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

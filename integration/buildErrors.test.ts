@@ -65,3 +65,13 @@ test("an unknown MDX component names the file and line", () => {
   const line = readFileSync(path.join(PROJECT, "content/docs/intro.mdx"), "utf8").split("\n").length + 1;
   expectShortStop(result, new RegExp(`content/docs/intro\\.mdx:${line}:1: unknown MDX component <Foo>`));
 });
+
+test("a variable the release lacks names the file, line and column", () => {
+  const result = buildWith("content/docs/fundament/layout.mdx", (text) =>
+    text.replace('<Value name="grid-columns" />', '<Value name="grid-kolommen" />'),
+  );
+  expectShortStop(
+    result,
+    /content\/docs\/fundament\/layout\.mdx:\d+:\d+: <Value>: \$grid-kolommen is not a variable of the release/,
+  );
+});
