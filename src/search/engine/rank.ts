@@ -1,4 +1,4 @@
-import { WEIGHT_PREFIX, type WordMatch } from "./matching";
+import type { WordMatch } from "./matching";
 import type { EntryKind } from "./store";
 
 /**
@@ -117,9 +117,10 @@ export function matchPages(
           let page = pages.get(pageId);
           if (!page) pages.set(pageId, (page = emptyMatch(words.length)));
           const kind = stats.kindOf(id);
-          // A name counts when the word is in it as typed, split, completed or as a synonym; not as part of a longer word or a typo.
-          const strong = weight >= WEIGHT_PREFIX;
-          const name = !strong ? 0 : kind === "title" ? weight : kind === "keywords" ? weight * KEYWORD_NAME : 0;
+          // A name counts as much as the reading that found it in it: the word as typed in full, a
+          // part of a longer word or a typo less (their weights, matching.ts). Until 2026-12-07 those two
+          // did not count at all, and a typo of a component's name found pages that only mention it.
+          const name = kind === "title" ? weight : kind === "keywords" ? weight * KEYWORD_NAME : 0;
           if (name > page.named[word]) page.named[word] = name;
           const matched = page.entries.get(id) ?? page.entries.set(id, new Set()).get(id)!;
           matched.add(term);

@@ -159,10 +159,11 @@ describe("search relevance on bench/relevance.json", () => {
 });
 
 // 0.95 until the set grew from 125 to 209 queries at 100.1.0 (its first 175 reach 0.966), 0.94
-// until it grew to 311 on 2026-12-07 (its first 209 reach 0.947).
-const TOP1 = 0.93;
-const TOP3 = 0.98;
-const MRR = 0.955;
+// until it grew to 311 and then 409 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936):
+// the newer queries were written from the pages alone, as unseen ones are.
+const TOP1 = 0.91;
+const TOP3 = 0.975;
+const MRR = 0.94;
 
 /**
  * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are

@@ -33,11 +33,24 @@ describe("names, identifiers and releases", () => {
       breadcrumb: ["Blog"],
     }),
     page("/components/info-demo", "Info Button", "Met een toggletip. Verwijderd is niets.", { keywords: ["uitleg"] }),
+    page(
+      "/components/gegevens-demo",
+      "Gegevens",
+      "## Table\n\nEen table, een table.\n\n## Table en rijen\n\nNog een table.",
+      {
+        description: "Table na table.",
+      },
+    ),
   ]);
   const first = (query: string) => engine.search(query).hits[0]?.entry.route;
 
   it("puts the page whose own name a word is above a page that only mentions it, however often", () => {
     expect(first("kleur")).toBe("/components/kleuren-demo");
+  });
+
+  it("lets a typo of a page's name find that page before one that mentions a word the typo is also near", () => {
+    // `lable` is one edit from `label` (the Label's name) and from `table` (all over the Gegevens page).
+    expect(first("lable")).toBe("/components/label-demo");
   });
 
   it("finds an identifier whole, without letting a page that has its parts in its name win", () => {
