@@ -51,9 +51,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentNodes;
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   await createBlogPages({ graphql, actions, reporter });
   await createDocPages({ graphql, actions, reporter });
-  await checkReadmeQueries({ graphql, reporter });
-  // Pages that only the browser tests need; a production build never has them.
+  // The test build (npm run build:test, in npm test) checks the README's example queries and adds the
+  // pages that only the browser tests need; a production build neither reads the README nor has them.
   if (process.env.GATSBY_TEST_PAGES === "true") {
+    await checkReadmeQueries({ graphql, reporter });
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
 };

@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The example queries of README.md's section "Inhoud opvragen in GraphiQL" run in every build
- * against the real schema and content, so a renamed field or type cannot leave them stale: a
- * query that fails or finds nothing stops the build, naming the query.
+ * The example queries of README.md's section "Inhoud opvragen in GraphiQL" run in the test build
+ * (npm run build:test, part of npm test) against the real schema and content, so a renamed field
+ * or type cannot leave them stale: a query that fails or finds nothing stops that build, naming
+ * the query. A production build does not read the README.
  */
 export const README_SECTION = "Inhoud opvragen in GraphiQL";
 
