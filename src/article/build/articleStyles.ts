@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { articleBodyElement } from "./articleBodies";
 import { attributeOf, elementsOf, positionOf, textOf, type HtmlPage } from "../../node/html";
 import { CLASS_NAME_PATTERN } from "../../node/webpackConfig";
@@ -41,16 +43,17 @@ function classPattern(pattern: string): RegExp {
 }
 
 /**
- * Every class a stylesheet names in a selector. Comments and quoted strings are dropped first; a
- * selector is what comes before a `{` after the last `;`, `{` or `}`; at-rules (`@media`) are not.
+ * Every class a stylesheet names in a selector, read with PostCSS and its selector parser: rules
+ * inside at-rules count, keyframe steps (`12.5%`) and what declarations, strings and comments
+ * hold do not.
  */
 export function classSelectors(css: string): Set<string> {
-  const plain = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
   const classes = new Set<string>();
-  for (const [, prelude] of plain.matchAll(/([^{};]*)\{/g)) {
-    if (prelude.trimStart().startsWith("@")) continue;
-    for (const [, name] of prelude.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) classes.add(name);
-  }
+  const collect = selectorParser((selectors) => selectors.walkClasses((node) => void classes.add(node.value)));
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    collect.processSync(rule.selector);
+  });
   return classes;
 }
 
