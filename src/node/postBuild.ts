@@ -8,7 +8,6 @@ import { writeBlogFeeds } from "../blog/build/createBlogPages";
 import { readHtml } from "./html";
 import { extractLinksAndIds, type PageLinks } from "./linkCheck";
 import { htmlFilesUnder, runLinkCheck } from "./linkCheckHook";
-import { mdxInBrowserProblem } from "../article/build/mdxInBrowser";
 import { policyOrigins, secureBuiltPage, writeHeadersFile } from "./securityPolicy";
 import { writeRobotsTxt } from "./sitemap";
 
@@ -20,8 +19,7 @@ interface PageFacts {
 }
 
 /**
- * onPostBuild: first a check that no browser script holds compiled MDX (src/article/build/mdxInBrowser.ts).
- * Then every built page is parsed once (src/node/html.ts): what the later steps need of it is kept,
+ * onPostBuild: every built page is parsed once (src/node/html.ts): what the later steps need of it is kept,
  * and the page gets its security policy, which holds the hashes of its inline scripts (no step
  * after this changes a page's HTML). Then each MDX page's article goes into its page data
  * (src/article/build/articleBodies.ts), the articles' classes are checked against the stylesheet
@@ -31,12 +29,6 @@ interface PageFacts {
 export const finishSite: GatsbyNode["onPostBuild"] = async (args, options) => {
   const publicDir = path.resolve("public");
   const base = `${args.pathPrefix}/`;
-  // No browser script may hold compiled MDX: the article reaches the browser as HTML.
-  const mdxInBrowser = mdxInBrowserProblem(publicDir);
-  if (mdxInBrowser) {
-    args.reporter.panicOnBuild(mdxInBrowser);
-    return;
-  }
   const origins = policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl));
   const facts = new Map<string, PageFacts>();
   const policies: Array<{ address: string; policy: string }> = [];

@@ -2,6 +2,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
+import { MdxInBrowserCheck } from "../article/build/mdxInBrowser";
 import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
 import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
@@ -54,7 +55,8 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
       plugins.normalModuleReplacement(UNUSED_BROWSER_MODULES, path.resolve("src/node/browser/empty.js")),
     );
     // Built pages carry their article as HTML in their data (src/article/shared/articleContext.ts): the browser
-    // bundles no MDX.
+    // bundles no MDX, and the build fails when an import brings some in (src/article/build/mdxInBrowser.ts).
+    config.plugins.push(new MdxInBrowserCheck());
     config.plugins.push(
       plugins.normalModuleReplacement(
         /article[\\/]mdx[\\/]MdxBody\.tsx$/,

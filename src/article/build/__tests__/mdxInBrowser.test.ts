@@ -1,41 +1,75 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { COMPILED_MDX, mdxInBrowserProblem, scriptsWithMdx } from "../mdxInBrowser";
+import { MdxInBrowserCheck, mdxModules } from "../mdxInBrowser";
 
-// MDXContent as gatsby-plugin-mdx compiles it (from the server bundle of a build), and as swc
-// minifies it for the browser.
-const COMPILED = `function MDXContent(props = {}) {
-  const {wrapper: MDXLayout} = Object.assign({}, (0,_mdx_js_react__WEBPACK_IMPORTED_MODULE_1__/* .useMDXComponents */ .RP)(), props.components);
-  return MDXLayout ? React.createElement(MDXLayout, props, React.createElement(_createMdxContent, props)) : _createMdxContent(props);
-}`;
-const MINIFIED = `export default function(n={}){let{wrapper:o}=Object.assign({},t(),n.components);return o?e.createElement(o,n,e.createElement(r,n)):r(n)};`;
-const MDX3 = `const {wrapper: MDXLayout} = {...useMDXComponents(), ...props.components};`;
+const PROJECT = path.resolve("/project");
+const file = (relative: string) => path.join(PROJECT, relative);
 
-describe("COMPILED_MDX", () => {
-  it("finds compiled MDX, minified or not", () => {
-    for (const code of [COMPILED, MINIFIED, MDX3]) expect(COMPILED_MDX.test(code)).toBe(true);
+describe("mdxModules", () => {
+  it("names MDX and Markdown files, the MDX component registry and the server's MdxBody, with their importer", () => {
+    expect(
+      mdxModules(
+        [
+          { resource: `${file("content/docs/intro.mdx")}?__contentFilePath=${file("content/docs/intro.mdx")}` },
+          { resource: file("content/docs/x.md") },
+          { resource: file("src/article/mdx/index.tsx"), issuer: file("src/components/Layout/index.tsx") },
+          { resource: file("src/article/mdx/MdxBody.tsx") },
+        ],
+        PROJECT,
+      ),
+    ).toEqual([
+      "content/docs/intro.mdx",
+      "content/docs/x.md",
+      "src/article/mdx/MdxBody.tsx",
+      "src/article/mdx/index.tsx (imported by src/components/Layout/index.tsx)",
+    ]);
   });
-  it("finds nothing in the site's own scripts", () => {
-    const app = `const{wrapper:a}=b;function c(e){return e.components}var d={wrapper:"div"};`;
-    expect(COMPILED_MDX.test(app)).toBe(false);
+
+  it("lets a single MDX component, the components' styles and everything else through", () => {
+    expect(
+      mdxModules(
+        [
+          { resource: file("src/article/mdx/styles.module.css") },
+          { resource: file("src/article/mdx/MdxLink.tsx") },
+          { resource: file("src/article/browser/MdxBody.browser.tsx") },
+          { resource: file("node_modules/@mdx-js/react/lib/index.js") },
+        ],
+        PROJECT,
+      ),
+    ).toEqual([]);
   });
 });
 
-describe("scriptsWithMdx and mdxInBrowserProblem", () => {
-  it("name each browser script with compiled MDX, and only those", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "mdx-in-browser-"));
-    writeFileSync(path.join(dir, "app-1a2b3.js"), "console.log(1)");
-    writeFileSync(path.join(dir, "123-abcde.js"), MINIFIED);
-    writeFileSync(path.join(dir, "page.html"), MINIFIED);
-    expect(scriptsWithMdx(dir)).toEqual(["123-abcde.js"]);
-    expect(mdxInBrowserProblem(dir)).toMatch(
-      /^1 browser script\(s\) contain compiled MDX.*\n {2}public\/123-abcde\.js$/s,
-    );
+describe("MdxInBrowserCheck", () => {
+  function compile(resources: string[]) {
+    const errors: Error[] = [];
+    let finish!: (modules: Iterable<{ resource?: string }>) => void;
+    new MdxInBrowserCheck().apply({
+      context: PROJECT,
+      webpack: { WebpackError: Error },
+      hooks: {
+        thisCompilation: {
+          tap: (_name, run) =>
+            run({
+              errors,
+              moduleGraph: { getIssuer: () => ({ resource: file("src/pages/index.tsx") }) },
+              hooks: { finishModules: { tap: (_finishName, done) => (finish = done) } },
+            }),
+        },
+      },
+    });
+    finish(resources.map((resource) => ({ resource })));
+    return errors.map((error) => error.message);
+  }
+
+  it("fails the compilation naming each module of MDX and its importer", () => {
+    expect(compile([file("src/article/mdx/index.tsx"), file("src/lib/paths.ts")])).toEqual([
+      expect.stringMatching(
+        /^The browser bundle holds 1 module\(s\) that bring in MDX.*\n {2}src\/article\/mdx\/index\.tsx \(imported by src\/pages\/index\.tsx\)$/s,
+      ),
+    ]);
   });
-  it("say nothing when no script has any", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "mdx-in-browser-"));
-    writeFileSync(path.join(dir, "app-1a2b3.js"), "console.log(1)");
-    expect(mdxInBrowserProblem(dir)).toBeUndefined();
+
+  it("adds no error when the bundle has none", () => {
+    expect(compile([file("src/lib/paths.ts"), file("src/article/mdx/styles.module.css")])).toEqual([]);
   });
 });
