@@ -4,7 +4,7 @@ import { releaseGraphics, releaseVariables } from "../shared/releaseData";
 import { articleText } from "../../i18n/article";
 import { ScrollableTable } from "../../components/ScrollableTable";
 import {
-  DARK_BACKGROUND,
+  DEFAULT_BACKGROUNDS,
   LIGHT_BACKGROUND,
   colourRow,
   contrastFigure,
@@ -112,7 +112,7 @@ export function ColourTable({
   children?: React.ReactNode;
 }) {
   const notes = notesOf(children);
-  const backgrounds = on ? namesOf(on) : [LIGHT_BACKGROUND, DARK_BACKGROUND];
+  const backgrounds = on ? namesOf(on) : DEFAULT_BACKGROUNDS;
   return (
     <ScrollableTable className={styles.releaseTable}>
       <thead>

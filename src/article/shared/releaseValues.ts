@@ -18,6 +18,8 @@ export const ROOT_PX = 16;
  */
 export const DARK_BACKGROUND = "bosgroen-140";
 export const LIGHT_BACKGROUND = "wit";
+/** What a colour's contrast is given on unless a page names other backgrounds: white and the darkest. */
+export const DEFAULT_BACKGROUNDS = [LIGHT_BACKGROUND, DARK_BACKGROUND];
 
 /** A variable's value by its name without `$`; names are unique over the modules. `undefined` when the release lacks it. */
 export function variableValue(modules: VariableModules, name: string): string | undefined {
@@ -85,7 +87,7 @@ export interface ColourRow {
 export function colourRow(
   modules: VariableModules,
   name: string,
-  backgrounds: string[] = [LIGHT_BACKGROUND, DARK_BACKGROUND],
+  backgrounds: string[] = DEFAULT_BACKGROUNDS,
 ): ColourRow {
   const hex = requireColour(modules, name);
   return {
