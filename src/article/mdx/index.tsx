@@ -5,17 +5,8 @@ import { ComponentApi } from "./ComponentApi";
 import { ComponentSources } from "./ComponentSources";
 import { ComponentHistory } from "./ComponentHistory";
 import { PlaygroundLink } from "./PlaygroundLink";
-import {
-  Breakpoints,
-  Colour,
-  ColourTable,
-  Contrast,
-  Illustrations,
-  Note,
-  SpacingScale,
-  TypeScale,
-  Value,
-} from "./ReleaseValues";
+// Every export of ReleaseValues.tsx is an MDX component (the release's own values).
+import * as releaseValues from "./ReleaseValues";
 import { heading } from "./Heading";
 import { MdxLink } from "./MdxLink";
 import { MdxInput } from "./TaskListMark";
@@ -52,16 +43,7 @@ export const mdxComponents = {
   Dont,
   ComponentApi,
   PlaygroundLink,
-  // The release's own values (ReleaseValues.tsx).
-  Breakpoints,
-  Colour,
-  ColourTable,
-  Contrast,
-  Illustrations,
-  Note,
-  SpacingScale,
-  TypeScale,
-  Value,
+  ...releaseValues,
   // Islands: the browser hydrates them on their own (src/article/islands/islands.tsx).
   AllVersions: islandComponent("all-versions"),
   Example: islandComponent("example"),
