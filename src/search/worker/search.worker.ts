@@ -7,15 +7,14 @@ import type { SearchRuntime } from "./createRuntime";
  * The search worker. A page starts one ahead of need on the visitor's first pointer movement,
  * press, key or wheel turn, or on the search box's first focus or hover (ui/SearchBox,
  * client/searchClient.ts), and sends it the index and store's addresses at once.
- * It imports the engine as it starts: that chunk is one every page prefetches at idle anyway
+ * On that message it requests both files first and only then imports the engine chunk (one every
+ * page prefetches at idle anyway): webpack loads a worker's chunk with `importScripts`, which holds
+ * the worker until the chunk is in, so importing first kept the files' requests waiting
  * (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md). Once the
  * files are in and decoded it says "ready", and then answers each keystroke's search off the main
  * thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const engineModule = import(/* webpackChunkName: "search-engine" */ "./createRuntime");
-// A failed import is reported by the "load" request that needs it.
-engineModule.catch(() => undefined);
 let engine: { runtime: SearchRuntime; answer: typeof import("./createRuntime").answer } | undefined;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
@@ -50,7 +49,12 @@ function warmUp(runtime: SearchRuntime, next = 0) {
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "load") {
-    Promise.all([fetchText(request.indexUrl), fetchText(request.storeUrl), engineModule])
+    // In this order: the requests are out before the import holds the worker.
+    Promise.all([
+      fetchText(request.indexUrl),
+      fetchText(request.storeUrl),
+      import(/* webpackChunkName: "search-engine" */ "./createRuntime"),
+    ])
       .then(([index, store, module]) => {
         engine = { runtime: module.createRuntime(index, store), answer: module.answer };
         post({ type: "ready" });
