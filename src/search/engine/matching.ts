@@ -74,6 +74,11 @@ export function splitWithTypo(word: string, vocabulary: Pick<Vocabulary, "has" |
   return undefined;
 }
 
+/** `word` as Dutch spells what English writes `ph` and a final `y`: `typography` → `typografie`. */
+export function dutchSpelling(word: string): string {
+  return word.replace(/ph/g, "f").replace(/y$/, "ie");
+}
+
 /** The words one edit away from `word` over the letters a–z and digits: the candidates to look up. */
 export function oneEditAway(word: string): string[] {
   const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -133,6 +138,11 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
       }
       if (alternatives.length === 0 && word.length >= MIN_TYPO_LENGTH && !identifier && !/\d/.test(word)) {
         for (const near of vocabulary.near(word)) alternatives.push({ terms: [near], weight: WEIGHT_TYPO });
+        // An English spelling of a Dutch word (`typography`, `typografy`: typografie).
+        const dutch = dutchSpelling(word);
+        if (alternatives.length === 0 && dutch !== word)
+          for (const found of vocabulary.has(term(dutch)) ? [term(dutch)] : vocabulary.near(dutch))
+            alternatives.push({ terms: [found], weight: WEIGHT_TYPO });
         // Two words written as one, with a typo in the second (`datepiker`: date + picker).
         if (alternatives.length === 0) {
           const split = splitWithTypo(word, vocabulary);

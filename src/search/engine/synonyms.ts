@@ -20,6 +20,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   breed: ["breedte"],
   marges: ["witruimte", "marge"],
   app: ["applicatie"],
+  // English words a developer types for what the pages say in Dutch.
+  collapsible: ["uitklapbaar", "inklapbare"],
+  skip: ["skiplink"],
   "nieuw tabblad": ["extern", "target"],
   "nieuw venster": ["extern", "target"],
 };

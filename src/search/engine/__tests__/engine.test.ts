@@ -159,7 +159,7 @@ describe("search relevance on bench/relevance.json", () => {
 });
 
 // 0.95 until the set grew from 125 to 209 queries at 100.1.0 (its first 175 reach 0.966), 0.94
-// until it grew to 311 and then 409 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936):
+// until it grew to 311, 409 and then 489 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936):
 // the newer queries were written from the pages alone, as unseen ones are.
 const TOP1 = 0.91;
 const TOP3 = 0.975;
@@ -178,6 +178,6 @@ describe("search relevance on the held-out queries", () => {
     const { engine: site } = engineFor(siteCorpus());
     const report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
     expect(report.queries).toBeGreaterThanOrEqual(70);
-    expect({ top1: report.top1 >= 0.9, top3: report.top3 >= 0.95 }).toEqual({ top1: true, top3: true });
+    expect({ top1: report.top1 >= 0.91, top3: report.top3 >= 0.95 }).toEqual({ top1: true, top3: true });
   });
 });

@@ -1,5 +1,6 @@
 import {
   asksAboutReleases,
+  dutchSpelling,
   markParts,
   markVersionOfOther,
   matchWords,
@@ -8,6 +9,7 @@ import {
   splitWithTypo,
   type Vocabulary,
   type WordMatch,
+  WEIGHT_TYPO,
 } from "../matching";
 import { term } from "../normalize";
 
@@ -77,6 +79,30 @@ describe("matchWords", () => {
     expect(match.alternatives).toContainEqual({ terms: ["kopniveau"], weight: 1 });
     const [own] = matchWords(["menus", "tekst"], vocabulary(["menus", "menu", "tekst"]));
     expect(own.alternatives).toEqual([{ terms: ["menus"], weight: 1 }]);
+  });
+
+  it("reads an English spelling as the Dutch word the index has, as a typo, and only when nothing nearer matched", () => {
+    const known = [term("typografie")];
+    for (const typed of ["typography", "typografy"]) {
+      const [match] = matchWords([typed], {
+        ...vocabulary(known),
+        near: (word) => (word === "typografie" ? known : []),
+      });
+      expect(match.alternatives).toEqual([{ terms: [term("typografie")], weight: WEIGHT_TYPO }]);
+    }
+    const [near] = matchWords(["typografy"], { ...vocabulary(known), near: () => ["typograaf"] });
+    expect(near.alternatives).toEqual([{ terms: ["typograaf"], weight: WEIGHT_TYPO }]);
+  });
+});
+
+describe("dutchSpelling", () => {
+  it("writes ph as f and a final y as ie", () => {
+    expect(["typography", "category", "photo", "knop"].map(dutchSpelling)).toEqual([
+      "typografie",
+      "categorie",
+      "foto",
+      "knop",
+    ]);
   });
 });
 
