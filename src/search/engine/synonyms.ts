@@ -23,6 +23,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // English words a developer types for what the pages say in Dutch.
   collapsible: ["uitklapbaar", "inklapbare"],
   skip: ["skiplink"],
+  coachmark: ["onboarding"],
   "nieuw tabblad": ["extern", "target"],
   "nieuw venster": ["extern", "target"],
 };
@@ -62,6 +63,10 @@ export const ASKING_VERBS: ReadonlySet<string> = new Set([
   "koppelen",
   "installeer",
   "installeren",
+  // What the toolkit supports (`welke angular versies ondersteunt de toolkit`) is what a page names.
+  "ondersteunt",
+  "ondersteunen",
+  "ondersteund",
   // Comparing: `wat is het verschil tussen info en info button` is about the two things compared.
   "verschil",
   "verschillen",
