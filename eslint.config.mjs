@@ -41,6 +41,7 @@ const nodeFiles = [
   "playwright.config.ts",
   "src/node/**",
   "src/*/build/**",
+  "plugins/**",
   "scripts/**",
   "bench/**",
   "__mocks__/**",
