@@ -41,10 +41,12 @@ const nodeFiles = [
   "playwright.config.ts",
   "src/node/**",
   "src/*/build/**",
+  "plugins/**",
   "scripts/**",
   "bench/**",
   "__mocks__/**",
   "*.js",
+  "*.cjs",
   "*.mjs",
 ];
 
@@ -143,8 +145,9 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    // The .js files are CommonJS (Babel, Jest and benchmark modules that Jest loads with require).
-    files: ["**/*.js"],
+    // The .js files are CommonJS (Babel, Jest and benchmark modules that Jest loads with require), as
+    // is dependency-cruiser's configuration.
+    files: ["**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

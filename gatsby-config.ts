@@ -8,7 +8,7 @@ import { answerPlaygroundFrames } from "./src/node/developServer";
 import { validateConfig } from "./src/node/validateConfig";
 import rehypeHighlight from "./src/node/rehypeHighlight";
 import remarkMarkdownLinks from "./src/node/remarkMarkdownLinks";
-import { sitemapOptions } from "./src/node/sitemap";
+import { sitemapOptions } from "./plugins/post-build/sitemap";
 import { localSearchPlugin } from "./src/search/build/searchIndex";
 
 // Fail before any work when the configuration is wrong; the error names the field.
@@ -50,6 +50,10 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     localSearchPlugin(siteConfig),
+    // Local plugins (plugins/). Gatsby runs each hook in this order, the site's gatsby-node.ts last:
+    // the blog writes its feeds after the build before the post-build plugin checks every link.
+    "blog",
+    "post-build",
   ],
 };
 

@@ -1,13 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
-import { createBlogPages } from "./src/blog/build/createBlogPages";
 import { sourceContentNodes } from "./src/node/sourceNodes";
 import { createDocPages } from "./src/docs/build/createDocPages";
 import { docsModelResolvers } from "./src/docs/build/docsResolvers";
 import { addContentNodes } from "./src/node/mdxFields";
 import { checkReadmeQueries } from "./src/node/readmeQueries";
 import { dropCacheAfterNodeCodeChange, recordNodeCode } from "./src/node/nodeCodeCache";
-import { finishSite } from "./src/node/postBuild";
 import { contentProblems, formatProblems } from "./src/node/preflight";
 import { CONTENT_TYPES } from "./src/node/schema";
 import { dropCacheAfterDevelop, recordCommand } from "./src/node/staleCache";
@@ -16,8 +14,9 @@ import { tableOfContentsResolvers } from "./src/node/tocResolvers";
 import { tuneWebpack } from "./src/node/webpackHook";
 import { searchFileResolvers } from "./src/search/build/searchFiles";
 
-// Each hook is one call into src/node or a feature's build folder (src/blog/build, src/docs/build,
-// src/search/build); the logic and its tests live there.
+// Each hook is one call into src/node or a feature's build folder (src/docs/build, src/search/build);
+// the logic and its tests live there. The blog's pages and feeds, and the steps after the build, are
+// local plugins of their own (plugins/, listed in gatsby-config.ts).
 
 /**
  * Before Gatsby reads anything: a cache that the development server made stale, or whose nodes
@@ -49,7 +48,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = addContentNodes;
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentNodes;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  await createBlogPages({ graphql, actions, reporter });
   await createDocPages({ graphql, actions, reporter });
   // The test build (npm run build:test, in npm test) checks the README's example queries and adds the
   // pages that only the browser tests need; a production build neither reads the README nor has them.
@@ -58,7 +56,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });
   }
 };
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = finishSite;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = tuneWebpack;

@@ -115,7 +115,7 @@ describe("src/node/staleCache.ts", () => {
   });
 });
 
-describe("src/node/securityPolicy.ts", () => {
+describe("plugins/post-build/securityPolicy.ts", () => {
   test("the two elements whose style attributes the build moves into global.css", () => {
     expect(read("gatsby/cache-dir/route-announcer-props.js")).toMatch(/id: `gatsby-announcer`,\s*style: \{/);
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { articleBodyOf } from "../src/article/build/articleBodies";
+import { articleBodyOf } from "../plugins/post-build/articleBodies";
 import { expect, hydrated, test } from "./fixtures";
 
 // A doc page or post ships its article as HTML (README, "Code"); these are the parts of Gatsby's

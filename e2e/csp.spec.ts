@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFilesUnder } from "../src/node/linkCheckHook";
-import { inlineHashes } from "../src/node/securityPolicy";
+import { htmlFilesUnder } from "../plugins/post-build/linkCheckHook";
+import { inlineHashes } from "../plugins/post-build/securityPolicy";
 import { BASE_PATH } from "../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * The Content-Security-Policy (src/node/securityPolicy.ts). Every test here, as every other browser
+ * The Content-Security-Policy (plugins/post-build/securityPolicy.ts). Every test here, as every other browser
  * test, fails on a violation (e2e/fixtures.ts); these check that each page has the policy, that the
  * server sends it, that a violation is seen at all, and the parts of the site the policy could break.
  */

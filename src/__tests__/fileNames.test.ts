@@ -3,12 +3,12 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * No two files of src share a name (README, "Code"): a name says which module it is, without its
+ * No two files of src and plugins/ share a name (README, "Code"): a name says which module it is, without its
  * folder, in an import, an error's stack and a search for the file. A feature's build and browser
  * sides name their halves apart (createBlogPages.ts builds what blogPageShapes.ts describes). The
- * names every component folder repeats are the exception, and test code.
+ * names every component folder and every local plugin repeats are the exception, and test code.
  */
-const SHARED_NAMES = new Set(["index.ts", "index.tsx", "styles.module.css"]);
+const SHARED_NAMES = new Set(["index.ts", "index.tsx", "styles.module.css", "gatsby-node.ts", "package.json"]);
 const TEST_FOLDER = /^__(tests|fixtures|snapshots)__$/;
 
 function filesBelow(dir: string): string[] {
@@ -29,10 +29,12 @@ function sameNames(files: string[]): string[] {
   return [...byName].filter(([, all]) => all.length > 1).map(([name, all]) => `${name}: ${all.join(", ")}`);
 }
 
-describe("file names in src", () => {
+describe("file names in src and plugins", () => {
   it("are each used once", () => {
     const root = path.resolve(__dirname, "../..");
-    const files = filesBelow(path.join(root, "src")).map((file) => path.relative(root, file));
+    const files = ["src", "plugins"]
+      .flatMap((dir) => filesBelow(path.join(root, dir)))
+      .map((file) => path.relative(root, file));
     expect(files.length).toBeGreaterThan(100);
     expect(sameNames(files)).toEqual([]);
   });

@@ -12,7 +12,7 @@ export function isAnnouncementDismissed(
 
 /**
  * The bar's configured colours as custom properties, for a `<style>` in the page head that its
- * stylesheet reads: the Content-Security-Policy (src/node/securityPolicy.ts) allows no style
+ * stylesheet reads: the Content-Security-Policy (plugins/post-build/securityPolicy.ts) allows no style
  * attributes, and a `<style>` block it allows by hash. The colours are hex, checked at build start.
  */
 export function announcementBarColours(bar: { backgroundColor: string; textColor: string }): string {

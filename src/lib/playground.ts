@@ -3,6 +3,8 @@
  * playground links. Every address names the site's own version, so the docs of 81.0.0 show the
  * stories of 81.0.0.
  */
+import type { Playground } from "../types/release";
+
 export type Implementation = "core" | "html-css" | "angular" | "react";
 /** In the order the examples offer them. */
 export const IMPLEMENTATIONS: Implementation[] = ["core", "angular", "react", "html-css"];
@@ -22,12 +24,6 @@ export interface Story {
 export function componentNameOf(route: string): string {
   return route.split("/").filter(Boolean).pop() ?? "";
 }
-
-/**
- * The playground is three Storybooks: the main one (web components and HTML/CSS, and the example
- * pages) and one each for React and Angular. The main one composes the other two.
- */
-export type Playground = "storybook" | "react" | "angular";
 
 export function playgroundOf({ implementation, isExamplePage }: Story): Playground {
   if (isExamplePage || implementation === "core" || implementation === "html-css") return "storybook";

@@ -8,7 +8,7 @@ import { compileString } from "sass";
 import { EXTRA_MODULES, readScssVariables, VARIABLES_DIR } from "./scssVariables";
 import { readGraphics } from "./graphics";
 import type { ReleaseData, ReleaseSources } from "../types/release";
-import type { Playground } from "../lib/playground";
+import type { Playground } from "../types/release";
 import { SOURCE_ROOTS } from "../article/shared/componentSources";
 
 /**

@@ -1,5 +1,10 @@
 /** Shapes of the one site configuration (site.config.ts). */
-import type { FeedTypesSetting } from "../blog/shared/feedTypes";
+
+/** The blog's feed formats (src/blog/shared/feedTypes.ts names their files and media types). */
+export type FeedType = "rss" | "atom" | "json";
+
+/** `blog.feedTypes` of site.config.ts: every feed, or the listed ones. */
+export type FeedTypesSetting = "all" | FeedType[];
 
 interface NavbarItemBase {
   /** Navbar items sit left of the title area or right of it. */

@@ -1,4 +1,8 @@
-import type { Playground } from "../lib/playground";
+/**
+ * The playground is three Storybooks: the main one (web components and HTML/CSS, and the example
+ * pages) and one each for React and Angular. The main one composes the other two.
+ */
+export type Playground = "storybook" | "react" | "angular";
 
 /**
  * The data of one release of the design system, as the sync (scripts/sync.ts, src/release/) writes it

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /**
- * A built page's browser gets its article as HTML (src/article/build/articleBodies.ts,
+ * A built page's browser gets its article as HTML (plugins/post-build/articleBodies.ts,
  * docs/decisions/0008-the-article-reaches-the-browser-as-html-not-as-mdx-script.md), so an import that
  * brings MDX or the MDX components into the browser bundle would make every page load and run them,
  * and their behaviour would only seem to work. The browser build's module graph shows it: this

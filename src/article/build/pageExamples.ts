@@ -1,10 +1,5 @@
-import {
-  componentNameOf,
-  frameStoryId,
-  playgroundOf,
-  type Implementation,
-  type Playground,
-} from "../../lib/playground";
+import { componentNameOf, frameStoryId, playgroundOf, type Implementation } from "../../lib/playground";
+import type { Playground } from "../../types/release";
 import { MdxError, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
 
 /**

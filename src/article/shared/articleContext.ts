@@ -1,7 +1,7 @@
 /**
  * A page whose article is an MDX file. The build names the file (`source`, relative to the
  * project); the server render compiles it into the page's HTML. After the build the page's data
- * also holds that HTML as `body` (src/article/build/articleBodies.ts): the browser shows and hydrates the
+ * also holds that HTML as `body` (plugins/post-build/articleBodies.ts): the browser shows and hydrates the
  * article from it, so no page ships its MDX as script
  * (docs/decisions/0008-the-article-reaches-the-browser-as-html-not-as-mdx-script.md).
  */

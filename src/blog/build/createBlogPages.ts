@@ -119,16 +119,12 @@ export function excerptFor(body: string, file: string, reporter: Reporter | unde
   return excerptTree(leadParagraph(post.tree), file);
 }
 
-// The posts createPages read and checked, for the feeds after the build (writeBlogFeeds).
-let postsOfThisBuild: Awaited<ReturnType<typeof loadPosts>>;
-
 export async function createBlogPages({
   graphql,
   actions,
   reporter,
 }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
   const loaded = await loadPosts({ graphql, reporter });
-  postsOfThisBuild = loaded;
   if (!loaded) return;
   const allAuthors: Author[] = Object.entries(loaded.authors).map(([key, author]) => ({ key, ...author }));
   const pages = buildBlogPages(loaded.posts, allAuthors, siteConfig.blog);
@@ -146,8 +142,9 @@ export async function createBlogPages({
 }
 
 export const writeBlogFeeds: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  // Read again only where createPages did not run in this process; it has warned about these posts.
-  const loaded = postsOfThisBuild ?? (await loadPosts({ graphql, reporter }, false));
+  // Read again rather than kept from createPages, which may have run in another process (or not at
+  // all, with a warm cache); createPages has warned about these posts.
+  const loaded = await loadPosts({ graphql, reporter }, false);
   if (!loaded) return;
   const feeds = buildFeeds(
     loaded.posts.map((post) => ({ ...post, summary: post.feedSummary })),

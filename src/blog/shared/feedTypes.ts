@@ -3,11 +3,9 @@
  * and every page's head links them (gatsby-ssr.tsx). Pure, so both sides can import it.
  */
 import { blogText } from "../../i18n/blog";
+import type { FeedType, FeedTypesSetting } from "../../types/config";
 
-export type FeedType = "rss" | "atom" | "json";
-
-/** `blog.feedTypes` of site.config.ts: every feed, or the listed ones. */
-export type FeedTypesSetting = "all" | FeedType[];
+export type { FeedType } from "../../types/config";
 
 interface FeedFormat {
   /** File name inside FEED_DIRECTORY. */

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { relative, resolveImport, sourceFiles } from "../../__fixtures__/importGraph";
 import { PATH_ALIASES, webpackAliases } from "../pathAliases";
 import { tuneWebpack } from "../webpackHook";
 
@@ -55,24 +54,5 @@ describe("the import aliases", () => {
       "@a$": "/project/a.ts",
       "@b$": "/project/lib/b.ts",
     });
-  });
-
-  it("are the one way to their files: no code imports site.config.ts by a relative path", () => {
-    const code = [
-      ...["src", "e2e", "checks", "__tests__"].flatMap((dir) => sourceFiles(path.join(ROOT, dir))),
-      ...["gatsby-browser.tsx", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "playwright.config.ts"].map(
-        (file) => path.join(ROOT, file),
-      ),
-    ];
-    const aliased = new Set(Object.values(PATH_ALIASES).map((target) => path.join(ROOT, target)));
-    const wrong = code.flatMap((file) =>
-      ts
-        .preProcessFile(readFileSync(file, "utf8"), true, true)
-        .importedFiles.map((imported) => imported.fileName)
-        .filter((specifier) => specifier.startsWith(".") && aliased.has(resolveImport(file, specifier) ?? ""))
-        .map((specifier) => `${relative(file)} imports ${specifier}`),
-    );
-    expect(code.length).toBeGreaterThan(200);
-    expect(wrong).toEqual([]);
   });
 });

@@ -1,2 +1,3 @@
-// Shared code of the layering fixture (src/__tests__/layers.test.ts).
-export type Shared = { label: string };
+// src/lib and src/types import each other, file by file without a cycle.
+import type { Label } from "../types/label";
+export type Shared = { label: Label };

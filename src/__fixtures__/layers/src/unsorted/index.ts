@@ -1,2 +1,3 @@
-// A folder that src/__tests__/layers.test.ts does not sort: the test must name it.
-export const unsorted = true;
+// A folder on neither side that imports something.
+import type { Shared } from "../lib/shared";
+export type Unsorted = Shared;

@@ -1,3 +1,4 @@
-// A component that breaks the layering rule, for src/__tests__/layers.test.ts: even a type import counts.
+// Browser code that imports build-time code (even for a type) and a module of Node.
 import type { buildOnly } from "../../node/readsFiles";
-export type Bad = typeof buildOnly;
+import { readFileSync } from "node:fs";
+export const bad: [typeof buildOnly, typeof readFileSync] = ["build", readFileSync];

@@ -1,3 +1,3 @@
-// A component that keeps the layering rule, for src/__tests__/layers.test.ts.
+// Keeps the rules: a component that imports src/lib.
 import type { Shared } from "../../lib/shared";
 export type Good = Shared;

@@ -1,0 +1,2 @@
+import "../build";
+export const browser = "article";

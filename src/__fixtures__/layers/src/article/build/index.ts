@@ -1,0 +1,2 @@
+import "../mdx";
+export const build = "article";

@@ -1,0 +1,2 @@
+import "../browser";
+export const islands = "article";

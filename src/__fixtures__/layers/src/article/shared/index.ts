@@ -1,0 +1,3 @@
+import "../islands";
+import "../../blog/ui";
+export const shared = "article";

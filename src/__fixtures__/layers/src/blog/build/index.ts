@@ -1,0 +1,3 @@
+import "../ui";
+import "../../docs/ui";
+export const build = "blog";

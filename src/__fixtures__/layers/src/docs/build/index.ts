@@ -1,0 +1,3 @@
+import "../ui";
+import "../../search/ui";
+export const build = "docs";

@@ -1,0 +1,2 @@
+import { buildOnly } from "./readsFiles";
+export const again = () => buildOnly;

@@ -1,0 +1,2 @@
+import "../ui";
+export const client = "search";

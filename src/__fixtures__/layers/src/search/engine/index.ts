@@ -1,0 +1,2 @@
+import "../worker";
+export const engine = "search";

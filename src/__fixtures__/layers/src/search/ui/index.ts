@@ -1,0 +1,3 @@
+import "../build";
+import "../../blog/ui";
+export const ui = "search";

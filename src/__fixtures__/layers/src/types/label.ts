@@ -1,0 +1,2 @@
+import type { LabelText } from "../lib/label";
+export type Label = LabelText;

@@ -1,0 +1,2 @@
+// A folder on neither side whose file imports nothing.
+export const unsorted = true;
