@@ -183,7 +183,7 @@ function storyPage(id) {
 const NO_PLAYGROUND =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
   if (args.playground) {
     const file = playgroundFileFor(pathname);
@@ -204,4 +204,6 @@ createServer((request, response) => {
   if (existsSync(notFound)) return send(request, response, notFound, 404);
   response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
   response.end("Niet gevonden");
-}).listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${base}`));
+});
+// The port it really got: --port 0 takes a free one (scripts/__tests__/serve.test.js).
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${server.address().port}${base}`));
