@@ -113,7 +113,8 @@ describe("scripts/serve.mjs", () => {
     const start = await get("/master/");
     expect(start.headers["content-security-policy"]).toBeUndefined();
     expect(start.headers["x-content-type-options"]).toBe("nosniff");
-    expect((await get("/master/_headers")).status).toBe(404);
+    for (const address of ["/master/_headers", "/master/_headers/", "/master//_headers", "/master/_header%73"])
+      expect([address, (await get(address)).status]).toEqual([address, 404]);
   });
 
   it("does not climb out of its folder", async () => {
