@@ -174,6 +174,13 @@ describe("feed options", () => {
     expect(JSON.parse(only["feed.json"]).items).toHaveLength(3);
   });
 
+  it("keeps a name or title that would end a CDATA section", () => {
+    const odd = { ...posts[0], title: "Een ]]> twee", authors: [{ ...kern, name: "Team ]]> A" }] };
+    const [item] = xml(buildFeeds([odd], options)["rss.xml"]).getElementsByTagName("item");
+    expect(item.getElementsByTagName("title")[0].textContent).toBe("Een ]]> twee");
+    expect(item.getElementsByTagName("dc:creator")[0].textContent).toBe("Team ]]> A");
+  });
+
   it("writes valid feeds with fewer posts than the limit", () => {
     const few = buildFeeds(posts.slice(0, 2), options);
     expect(xml(few["rss.xml"]).getElementsByTagName("item")).toHaveLength(2);
