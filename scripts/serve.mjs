@@ -200,6 +200,12 @@ const server = createServer((request, response) => {
   }
   serveRequest(request, response);
 });
+// The compressed copies are this server's alone; they go when it is stopped.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    if (compressedRoot) rmSync(compressedRoot, { recursive: true, force: true });
+    process.exit();
+  });
 // The port it really got: --port 0 takes a free one (scripts/__tests__/serve.test.js). The
 // compressed copies are the port's own, so servers side by side keep theirs apart.
 server.listen(port, host, () => {
