@@ -24,8 +24,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     "data-theme": siteConfig.colorMode.defaultMode,
     "data-build": __BROWSER_BUILD__,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
-  const scripts = [colorModeScript(siteConfig.colorMode)];
-  if (siteConfig.announcementBar) scripts.push(announcementScript(siteConfig.announcementBar.id));
+  const scripts = [colorModeScript(__HEAD_SCRIPTS__, siteConfig.colorMode)];
+  if (siteConfig.announcementBar) scripts.push(announcementScript(__HEAD_SCRIPTS__, siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
     ...(siteConfig.announcementBar
@@ -59,7 +59,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   if (pathname === "/") {
     setPreBodyComponents([
       <div key="base-url-banner" id="base-url-issue-banner-container" />,
-      <script key="base-url-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,
+      <script
+        key="base-url-script"
+        dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(__HEAD_SCRIPTS__, siteConfig.baseUrl) }}
+      />,
     ]);
   }
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Preview server for the built site, as a plain static host would serve it:
+ * Preview server for the built site, as a plain static host would serve it (the files by sirv):
  * `/master/intro` answers with public/intro/index.html (no redirect), unknown
  * paths get public/404.html with status 404, and responses are gzipped when the
  * browser accepts it. Options: --port 9000 --host 127.0.0.1 --base /master/
@@ -14,10 +14,12 @@
  * Every response carries the headers that public/_headers gives its file (the build writes it:
  * each page's Content-Security-Policy and the shared security headers).
  */
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import sirv from "sirv";
 
 const args = Object.fromEntries(
   process.argv
@@ -32,64 +34,7 @@ const base = (args.base ?? "/master/").replace(/\/?$/, "/");
 const port = Number(args.port ?? 9000);
 const host = args.host ?? "127.0.0.1";
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".ico": "image/x-icon",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".ttf": "font/ttf",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".svg", ".txt", ".map", ".webmanifest"]);
-
-function fileFor(urlPath) {
-  if (!urlPath.startsWith(base) && urlPath !== base.slice(0, -1)) return undefined;
-  let segments;
-  try {
-    segments = urlPath.slice(base.length).split("/").map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
-  // An encoded slash belongs to a name, not the path (no file has one), and nothing climbs out of the root.
-  if (segments.some((segment) => /[/\\]/.test(segment) || segment === "..")) return undefined;
-  // The headers file is for the host, not for visitors (a static host does not serve it either).
-  if (segments.join("/") === "_headers") return undefined;
-  const target = path.join(root, ...segments);
-  if (!target.startsWith(root)) return undefined;
-  for (const candidate of [target, path.join(target, "index.html"), `${target}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-/**
- * What `derive` makes of a file, kept until the file changes (a new build rewrites files in place).
- * A static host or CDN also compresses a file once, not per request: compressing the search index
- * on every fetch took CPU from the same two cores the browser under test uses
- * (docs/decisions/0001-the-preview-server-compresses-each-file-once.md).
- */
-const derived = new Map();
-function fromFile(file, kind, derive) {
-  const { mtimeMs, size } = statSync(file);
-  const version = `${mtimeMs}:${size}`;
-  const cached = derived.get(`${kind}:${file}`);
-  if (cached?.version === version) return cached.value;
-  const value = derive(readFileSync(file));
-  derived.set(`${kind}:${file}`, { version, value });
-  return value;
-}
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 
 /**
  * public/_headers as Netlify-style hosts read it: a path line, then its headers indented. A path
@@ -107,51 +52,83 @@ function parseHeaderRules(text) {
   return rules;
 }
 
-function currentHeaderRules() {
-  const file = path.join(root, "_headers");
-  return existsSync(file) ? fromFile(file, "headers", (buffer) => parseHeaderRules(buffer.toString("utf8"))) : [];
+/**
+ * A gzip copy of each text file of the site, made once per build rather than per request, as a
+ * static host or CDN does: compressing the search index on every fetch took CPU from the same two
+ * cores the browser under test uses (docs/decisions/0001-the-preview-server-compresses-each-file-once.md).
+ * The copies live outside public/, which stays what the build wrote; sirv serves them by their
+ * `.gz` names. A build writes `_headers` last (src/node/postBuild.ts), so a newer `_headers` means
+ * a new build: its rules are read again and the copies made anew.
+ */
+let compressedRoot;
+let build;
+let headerRules = [];
+function followBuild() {
+  const headersFile = path.join(root, "_headers");
+  const stamp = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (stamp === build) return;
+  build = stamp;
+  headerRules = stamp ? parseHeaderRules(readFileSync(headersFile, "utf8")) : [];
+  rmSync(compressedRoot, { recursive: true, force: true });
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const copy = path.join(compressedRoot, `${path.relative(root, file)}.gz`);
+    mkdirSync(path.dirname(copy), { recursive: true });
+    writeFileSync(copy, gzipSync(readFileSync(file)));
+  }
 }
 
-/** The headers for a file of the site: those of every rule that matches its address under the base path. */
-function headersOf(file) {
-  // A playground's files are another site's, with no rules of ours.
-  if (!file.startsWith(root + path.sep)) return {};
-  const address =
-    base +
-    path
-      .relative(root, file)
-      .split(path.sep)
-      .join("/")
-      .replace(/(^|\/)index\.html$/, "$1");
+/** The headers of every `_headers` rule that matches an address of the site. */
+function headersOf(address) {
   const trim = (value) => value.replace(/\/+$/, "");
   const matches = ({ address: rule }) =>
     rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : trim(rule) === trim(address);
-  return Object.assign(
-    {},
-    ...currentHeaderRules()
-      .filter(matches)
-      .map((rule) => rule.headers),
+  return Object.assign({}, ...headerRules.filter(matches).map((rule) => rule.headers));
+}
+
+/** Gatsby's hashed assets never change; HTML and page data must always be fresh. */
+function setCacheControl(response, pathname) {
+  response.setHeader(
+    "Cache-Control",
+    /[.-][0-9a-f]{16,}\./.test(path.basename(pathname)) || pathname.includes("/static/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
   );
 }
 
-function send(request, response, file, status) {
-  const ext = path.extname(file);
-  const headers = {
-    ...headersOf(file),
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
-    Vary: "Accept-Encoding",
-  };
-  // Gatsby's hashed assets never change; HTML and page data must always be fresh.
-  headers["Cache-Control"] =
-    /[.-][0-9a-f]{16,}\./.test(path.basename(file)) || file.includes(`${path.sep}static${path.sep}`)
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate";
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  response.writeHead(status, headers);
-  if (request.method === "HEAD") return response.end();
-  if (gzip) return response.end(fromFile(file, "gzip", gzipSync));
-  createReadStream(file).pipe(response);
+// `dev`: each request looks at the disk, so a new build's files are found without a restart.
+const siteOptions = {
+  dev: true,
+  setHeaders(response, pathname) {
+    // sirv sees the address below the base path; the rules name it with the base path.
+    const address = base + pathname.slice(1).replace(/(^|\/)index\.html$/, "$1");
+    for (const [name, value] of Object.entries(headersOf(address))) response.setHeader(name, value);
+    setCacheControl(response, pathname);
+  },
+};
+let compressed;
+const uncompressed = sirv(root, siteOptions);
+
+/** A file of the site, by its address below the base path (`/intro/`), gzipped when the browser accepts that. */
+function serveSite(request, response, onNoMatch) {
+  followBuild();
+  // sirv names Vary only when it may compress; a cache must know that every answer here depends on it.
+  response.setHeader("Vary", "Accept-Encoding");
+  const serveUncompressed = () => uncompressed(request, response, onNoMatch);
+  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) compressed(request, response, serveUncompressed);
+  else serveUncompressed();
+}
+
+/** The site's not-found page, with status 404 (sirv itself always answers 200) and that page's headers. */
+function serveNotFound(request, response) {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, ...rest) => writeHead(404, ...rest);
+  request.url = "/404.html";
+  serveSite(request, response, () => {
+    response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Niet gevonden");
+  });
 }
 
 const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
@@ -159,15 +136,13 @@ const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 /** Where each Storybook of a real playground is built, below --playground. */
 const PLAYGROUND_DIRS = { storybook: "storybook/www", react: "packages/react/www", angular: "angular-workspace/www" };
 
-/** A file of a real playground's Storybook: `/!react/master/assets/x.js` → DIR/packages/react/www/assets/x.js. */
-function playgroundFileFor(pathname) {
-  const match = /^\/!(storybook|angular|react)\/[^/]+\/(.*)$/.exec(pathname);
-  if (!match || !args.playground) return undefined;
-  const dir = path.resolve(args.playground, PLAYGROUND_DIRS[match[1]]);
-  const target = path.join(dir, decodeURIComponent(match[2]) || "index.html");
-  if (!target.startsWith(dir + path.sep) || !existsSync(target) || !statSync(target).isFile()) return undefined;
-  return target;
-}
+/** Each Storybook of a real playground, by its kind; another site's files, so no rules of ours. */
+const playground = Object.fromEntries(
+  Object.entries(PLAYGROUND_DIRS).map(([kind, dir]) => [
+    kind,
+    sirv(path.resolve(args.playground ?? ".", dir), { dev: true, setHeaders: setCacheControl }),
+  ]),
+);
 
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
 function storyPage(id) {
@@ -183,12 +158,23 @@ function storyPage(id) {
 const NO_PLAYGROUND =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
 
-createServer((request, response) => {
-  const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
-  if (args.playground) {
-    const file = playgroundFileFor(pathname);
-    if (file) return send(request, response, file, 200);
+/** Serves a request with `serve`, its address made `prefix` shorter; `next` when that answers nothing. */
+function below(prefix, serve, request, response, next) {
+  request.url = request.url.slice(prefix.length).replace(/^(?!\/)/, "/");
+  serve(request, response, next);
+}
+
+/** Whether an address names public/_headers, however it is written: that file is for the host, not for visitors (a static host does not serve it either). */
+function isHeadersFile(pathname) {
+  try {
+    return path.posix.normalize(decodeURI(pathname)).replace(/\/+$/, "") === `${base}_headers`;
+  } catch {
+    return false;
   }
+}
+
+function serveRequest(request, response) {
+  const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
   if (STORY_FRAME.test(pathname)) {
     const stories = "stories" in args;
     response.writeHead(stories ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
@@ -198,10 +184,32 @@ createServer((request, response) => {
     response.writeHead(302, { Location: base });
     return response.end();
   }
-  const file = fileFor(pathname);
-  if (file) return send(request, response, file, 200);
-  const notFound = path.join(root, "404.html");
-  if (existsSync(notFound)) return send(request, response, notFound, 404);
-  response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-  response.end("Niet gevonden");
-}).listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${base}`));
+  if ((pathname.startsWith(base) || pathname === base.slice(0, -1)) && !isHeadersFile(pathname))
+    return below(base.slice(0, -1), serveSite, request, response, () => serveNotFound(request, response));
+  serveNotFound(request, response);
+}
+
+const server = createServer((request, response) => {
+  const storybook = /^\/!(storybook|angular|react)\/[^/]+/.exec(request.url ?? "");
+  if (args.playground && storybook) {
+    const url = request.url;
+    return below(storybook[0], playground[storybook[1]], request, response, () => {
+      request.url = url;
+      serveRequest(request, response);
+    });
+  }
+  serveRequest(request, response);
+});
+// The compressed copies are this server's alone; they go when it is stopped.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    if (compressedRoot) rmSync(compressedRoot, { recursive: true, force: true });
+    process.exit();
+  });
+// The port it really got: --port 0 takes a free one (scripts/__tests__/serve.test.js). The
+// compressed copies are the port's own, so servers side by side keep theirs apart.
+server.listen(port, host, () => {
+  compressedRoot = path.join(tmpdir(), `dso-preview-gzip-${server.address().port}`);
+  compressed = sirv(compressedRoot, { ...siteOptions, gzip: true });
+  console.log(`Serving ${root} at http://${host}:${server.address().port}${base}`);
+});

@@ -7,35 +7,26 @@ import { SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode
  * Inline scripts for the page (gatsby-ssr.tsx). The first two run in <head> before first paint, so
  * the page never shows the wrong colour mode or a bar the visitor already closed.
  *
- * Each script is a function below whose source inlineScript() writes into the page, called with
+ * Each script is a function below (HEAD_SCRIPTS). The build minifies each function's source with
+ * swc (src/node/headScriptSources.ts) and hands the results to the HTML renderer as
+ * __HEAD_SCRIPTS__ (src/node/webpackHook.ts); inlineScript() writes one into the page, called with
  * its settings as JSON. So these functions may use only their parameters and browser globals: no
  * imports, no module variables, no other functions of this file. Their logic follows
  * src/lib/colorMode.ts and src/lib/announcementBar.ts; src/lib/__tests__/headScripts.test.ts runs
- * the inlined text against fake browser globals and checks it against those modules.
+ * the minified text against fake browser globals and checks it against those modules.
  */
 
 /**
- * Shrinks JavaScript for inlining: outside string literals, drops the white space around
- * punctuation and turns any other run of white space into one space. Enough for the compiled
- * functions of this file, whose statements end in semicolons, and which hold no comments, no
- * regular expressions and no `a - -b`: this is no general minifier.
+ * The minified source of the head script `name`, called with `args`, as the text of an inline
+ * `<script>`. A "<" in an argument is escaped, so no setting can close the script element.
  */
-export function compact(source: string): string {
-  return source
-    .split(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)/)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/\s*([-+*/%=!<>&|?:,;{}()[\]])\s*/g, "$1").replace(/\s+/g, " "),
-    )
-    .join("");
-}
-
-/**
- * The compacted source of `run`, called with `args`, as the text of an inline `<script>`. A "<" in
- * an argument is escaped, so no setting can close the script element.
- */
-export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
+export function inlineScript<Name extends HeadScriptName>(
+  sources: HeadScriptSources,
+  name: Name,
+  ...args: Parameters<(typeof HEAD_SCRIPTS)[Name]>
+): string {
   const values = args.map((arg) => JSON.stringify(arg).replace(/</g, "\\u003c"));
-  return `(${compact(run.toString())})(${values.join(",")});`;
+  return `(${sources[name]})(${values.join(",")});`;
 }
 
 /**
@@ -62,10 +53,10 @@ export function applyColorMode(
   document.documentElement.setAttribute("data-theme", known(mode) ? mode : defaultMode);
 }
 
-export function colorModeScript(config: ColorModeConfig): string {
+export function colorModeScript(sources: HeadScriptSources, config: ColorModeConfig): string {
   const storageKey = config.disableSwitch ? null : THEME_STORAGE_KEY;
   const systemDarkQuery = config.respectPrefersColorScheme ? SYSTEM_DARK_QUERY : null;
-  return inlineScript(applyColorMode, THEME_QUERY_PARAM, storageKey, systemDarkQuery, config.defaultMode);
+  return inlineScript(sources, "applyColorMode", THEME_QUERY_PARAM, storageKey, systemDarkQuery, config.defaultMode);
 }
 
 /**
@@ -82,8 +73,8 @@ export function markAnnouncementDismissal(idKey: string, dismissKey: string, bar
   document.documentElement.setAttribute("data-announcement-bar-initially-dismissed", String(dismissed));
 }
 
-export function announcementScript(barId: string): string {
-  return inlineScript(markAnnouncementDismissal, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, barId);
+export function announcementScript(sources: HeadScriptSources, barId: string): string {
+  return inlineScript(sources, "markAnnouncementDismissal", ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, barId);
 }
 
 /** Set by gatsby-browser once the client application runs. */
@@ -117,8 +108,14 @@ export function showBaseUrlBanner(appStartedFlag: string, message: string, place
   });
 }
 
-export function baseUrlBannerScript(baseUrl: string): string {
+export function baseUrlBannerScript(sources: HeadScriptSources, baseUrl: string): string {
   // A message leaves a placeholder it has no value for as it is (src/i18n/catalogue.ts).
   const message = shellText("baseUrl.banner", { configured: baseUrl });
-  return inlineScript(showBaseUrlBanner, APP_STARTED_FLAG, message, SUGGESTED);
+  return inlineScript(sources, "showBaseUrlBanner", APP_STARTED_FLAG, message, SUGGESTED);
 }
+
+/** The functions that run inline, by name: what the build minifies (src/node/headScriptSources.ts). */
+export const HEAD_SCRIPTS = { applyColorMode, markAnnouncementDismissal, showBaseUrlBanner };
+export type HeadScriptName = keyof typeof HEAD_SCRIPTS;
+/** Each head script's minified source, by name. */
+export type HeadScriptSources = Record<HeadScriptName, string>;

@@ -4,6 +4,7 @@ import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { MdxInBrowserCheck } from "../article/build/mdxInBrowser";
 import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
+import { minifiedHeadScripts } from "./headScriptSources";
 import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
 
@@ -80,6 +81,8 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
       plugins.define({
         __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),
         __BROWSER_BUILD__: JSON.stringify(stats ? browserBuildId(stats) : "develop"),
+        // The inline scripts, minified here so that swc stays out of the renderer (src/lib/headScripts.ts).
+        __HEAD_SCRIPTS__: JSON.stringify(minifiedHeadScripts()),
       }),
     );
   }

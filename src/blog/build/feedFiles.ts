@@ -4,8 +4,12 @@ import { enabledFeeds, FEED_FORMATS, FEED_TYPES, feedPath, type FeedType } from 
 import type { FeedTypesSetting } from "../../types/config";
 import { newestFirst } from "./blogRules";
 import { escapeHtml } from "../../lib/escapeHtml";
+import { element, serializeXml } from "./xmlTree";
 
-/** The blog's RSS 2.0, Atom and JSON feeds; which of them, and their names, come from src/blog/shared/feedTypes.ts. */
+/**
+ * The blog's RSS 2.0, Atom and JSON feeds; which of them, and their names, come from src/blog/shared/feedTypes.ts.
+ * Atom and JSON are the `feed` library's; RSS is built here, since it needs elements `feed` cannot add.
+ */
 
 export interface FeedPost {
   title: string;
@@ -42,33 +46,58 @@ export function excerptHtml(nodes: ExcerptNode[], siteUrl: string): string {
     .join("");
 }
 
+const NAMESPACES = {
+  "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+  "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+  "xmlns:atom": "http://www.w3.org/2005/Atom",
+};
+
+const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
 /**
- * RSS 2.0's own <author> must be an e-mail address, which team roles do not
- * have, so `feed` leaves authors out; Dublin Core's <dc:creator> carries the names.
+ * RSS 2.0, built as an XML tree (src/blog/build/xmlTree.ts): `feed` has no way to add elements to
+ * an item, and RSS's own <author> must be an e-mail address, which team roles do not have, so
+ * Dublin Core's <dc:creator> carries each author's name. Texts a reader shows, and the content's
+ * HTML, go as CDATA sections.
  */
-function addRssCreators(xml: string, posts: FeedPost[]): string {
-  const parts = xml.split(/(?=^\s*<\/item>$)/m);
-  if (parts.length !== posts.length + 1)
-    throw new Error(`RSS feed: expected ${posts.length} items, found ${parts.length - 1}`);
-  const withCreators = parts
-    .map((part, index) => {
-      if (index === posts.length) return part;
-      const creators = posts[index].authors
-        .map((author) => `\n            <dc:creator><![CDATA[${author.name}]]></dc:creator>`)
-        .join("");
-      return part.replace(/\n?$/, `${creators}\n`);
-    })
-    .join("");
-  return withCreators.includes("xmlns:dc=")
-    ? withCreators
-    : withCreators.replace("<rss ", '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ');
+function rssFeed(posts: FeedPost[], options: FeedOptions, blogUrl: string): string {
+  const items = posts.map((post) => {
+    const link = `${options.siteUrl}${post.route}`;
+    const content = excerptHtml(post.excerpt, options.siteUrl);
+    return element(
+      "item",
+      {},
+      element("title", {}, { cdata: post.title }),
+      element("link", {}, link),
+      element("guid", {}, link),
+      element("pubDate", {}, dateOf(post.date).toUTCString()),
+      ...(post.summary ? [element("description", {}, { cdata: post.summary })] : []),
+      ...(content ? [element("content:encoded", {}, { cdata: content })] : []),
+      ...post.authors.map((author) => element("dc:creator", {}, { cdata: author.name })),
+    );
+  });
+  const updated = posts.length > 0 ? dateOf(posts[0].date) : new Date();
+  const channel = element(
+    "channel",
+    {},
+    element("title", {}, options.title),
+    element("link", {}, blogUrl),
+    element("description", {}, options.description),
+    element("lastBuildDate", {}, updated.toUTCString()),
+    element("docs", {}, "https://validator.w3.org/feed/docs/rss2.html"),
+    element("generator", {}, "Gatsby"),
+    element("language", {}, "nl"),
+    element("copyright", {}, options.copyright),
+    element("atom:link", { href: `${options.siteUrl}${feedPath("rss")}`, rel: "self", type: "application/rss+xml" }),
+    ...items,
+  );
+  return serializeXml(element("rss", { version: "2.0", ...NAMESPACES }, channel));
 }
 
 /** Builds the requested feeds from the newest `limit` posts; returns file name → content. */
 export function buildFeeds(allPosts: FeedPost[], options: FeedOptions): Record<string, string> {
   const posts = newestFirst(allPosts).slice(0, options.limit);
   const blogUrl = `${options.siteUrl}/blog`;
-  const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
   const feed = new Feed({
     id: blogUrl,
     title: options.title,
@@ -98,7 +127,7 @@ export function buildFeeds(allPosts: FeedPost[], options: FeedOptions): Record<s
     });
   }
   const render: Record<FeedType, () => string> = {
-    rss: () => addRssCreators(feed.rss2(), posts),
+    rss: () => rssFeed(posts, options, blogUrl),
     atom: () => feed.atom1(),
     json: () => feed.json1(),
   };

@@ -4,14 +4,22 @@
 // In Node, not jsdom: the inlined scripts see only the fake browser globals given to them below, so
 // a script that reached for anything else (a module variable, another function) would fail here.
 import { resolveColorMode, SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, type ColorMode } from "../colorMode";
+import { minifiedHeadScripts } from "../../node/headScriptSources";
 import {
-  announcementScript,
+  announcementScript as announcementScriptOf,
   APP_STARTED_FLAG,
-  baseUrlBannerScript,
-  colorModeScript,
-  compact,
+  baseUrlBannerScript as baseUrlBannerScriptOf,
+  colorModeScript as colorModeScriptOf,
   inlineScript,
+  type HeadScriptSources,
 } from "../headScripts";
+import type { ColorModeConfig } from "../../types/config";
+
+/** The scripts as the build minifies them (src/node/headScriptSources.ts): the text the pages carry. */
+const sources = minifiedHeadScripts();
+const colorModeScript = (config: ColorModeConfig) => colorModeScriptOf(sources, config);
+const announcementScript = (barId: string) => announcementScriptOf(sources, barId);
+const baseUrlBannerScript = (baseUrl: string) => baseUrlBannerScriptOf(sources, baseUrl);
 
 interface FakeBrowser {
   search?: string;
@@ -91,31 +99,30 @@ function runScript(script: string, browser: FakeBrowser = {}) {
   return { html: html.attributes, body: body.children, container, listeners, mediaQueries };
 }
 
-describe("compact", () => {
-  it("drops white space around punctuation and keeps string literals as they are", () => {
-    const source =
-      "function f(a, b) {\n  const text = \"a  = b\";\n  if (a === 'x y') {\n    return `${a} ,  ${b}`;\n  }\n  return typeof b;\n}";
-    expect(compact(source)).toBe(
-      "function f(a,b){const text=\"a  = b\";if(a==='x y'){return `${a} ,  ${b}`;}return typeof b;}",
-    );
-    expect(new Function(`return (${compact(source)})("x y", 2)`)()).toBe("x y ,  2");
+describe("minified scripts", () => {
+  it("are each one function expression, smaller than the function's source, and named nowhere else", () => {
+    for (const source of Object.values(sources)) {
+      expect(source).toMatch(/^function ?[\w$]*\(/);
+      expect(source).not.toMatch(/\n|applyColorMode|markAnnouncementDismissal|showBaseUrlBanner/);
+    }
+    expect(sources.applyColorMode.length).toBeLessThan(400);
   });
 });
 
 describe("inlineScript", () => {
-  it("calls the function's compacted source with its arguments as JSON", () => {
-    function sum(a: number, b: { c: number }) {
-      const total = a + b.c;
-      (globalThis as unknown as { total: number }).total = total;
-    }
-    const script = inlineScript(sum, 2, { c: 3 });
-    expect(script).toMatch(/^\(function sum\(a,b\)\{.*\}\)\(2,\{"c":3\}\);$/);
+  it("calls the script's minified source with its arguments as JSON", () => {
+    const fake: HeadScriptSources = {
+      ...sources,
+      markAnnouncementDismissal: "function(a,b,c){globalThis.total=[a,b,c]}",
+    };
+    const script = inlineScript(fake, "markAnnouncementDismissal", "a", "b", "c");
+    expect(script).toBe('(function(a,b,c){globalThis.total=[a,b,c]})("a","b","c");');
     new Function(script)();
-    expect((globalThis as unknown as { total: number }).total).toBe(5);
+    expect((globalThis as unknown as { total: string[] }).total).toEqual(["a", "b", "c"]);
   });
 
   it("escapes < in arguments, so a setting cannot end the script element", () => {
-    const script = inlineScript((text: string) => text, "</script><script>alert(1)</script>");
+    const script = inlineScript(sources, "markAnnouncementDismissal", "a", "b", "</script><script>alert(1)</script>");
     expect(script).not.toContain("</script>");
     expect(script).toContain('"\\u003c/script>');
   });

@@ -60,6 +60,56 @@ describe("RSS 2.0", () => {
     expect(document.documentElement.getAttribute("xmlns:dc")).toBe("http://purl.org/dc/elements/1.1/");
   });
 
+  it("has the channel's elements, and each item's, in this order", () => {
+    const names = (element: Element) => [...element.children].map((child) => child.tagName);
+    expect(names(document.querySelector("channel")!)).toEqual([
+      "title",
+      "link",
+      "description",
+      "lastBuildDate",
+      "docs",
+      "generator",
+      "language",
+      "copyright",
+      "atom:link",
+      ...newest20.map(() => "item"),
+    ]);
+    expect(names(items[0])).toEqual([
+      "title",
+      "link",
+      "guid",
+      "pubDate",
+      "description",
+      "content:encoded",
+      "dc:creator",
+      "dc:creator",
+    ]);
+  });
+
+  it("names its namespaces and its own address", () => {
+    const root = document.documentElement;
+    expect([root.tagName, root.getAttribute("version")]).toEqual(["rss", "2.0"]);
+    expect(root.getAttribute("xmlns:content")).toBe("http://purl.org/rss/1.0/modules/content/");
+    expect(root.getAttribute("xmlns:atom")).toBe("http://www.w3.org/2005/Atom");
+    const self = document.getElementsByTagName("atom:link")[0];
+    expect([self.getAttribute("href"), self.getAttribute("rel"), self.getAttribute("type")]).toEqual([
+      `${SITE}/blog/rss.xml`,
+      "self",
+      "application/rss+xml",
+    ]);
+    expect(document.querySelector("channel > lastBuildDate")?.textContent).toBe("Mon, 25 Mar 2024 00:00:00 GMT");
+    expect(document.querySelector("channel > copyright")?.textContent).toBe("Copyright © 2025 DSO Toolkit");
+  });
+
+  it("gives the content as HTML, and each text a reader shows as one CDATA section", () => {
+    expect(child(items[0], "guid")).toEqual([`${SITE}/blog/2024/03/25/release-25`]);
+    expect(child(items[0], "content:encoded")).toEqual([`<p>Zie <a href="${SITE}/components/modal">Modal</a></p>`]);
+    for (const name of ["title", "description", "content:encoded", "dc:creator"]) {
+      const element = items[0].getElementsByTagName(name)[0];
+      expect([name, [...element.childNodes].map((node) => node.nodeType)]).toEqual([name, [Node.CDATA_SECTION_NODE]]);
+    }
+  });
+
   it("describes the channel in Dutch", () => {
     expect(document.querySelector("channel > language")?.textContent).toBe("nl");
     expect(document.querySelector("channel > link")?.textContent).toBe(`${SITE}/blog`);
@@ -122,6 +172,13 @@ describe("feed options", () => {
     const only = buildFeeds(posts, { ...options, types: ["json"], limit: 3 });
     expect(Object.keys(only)).toEqual(["feed.json"]);
     expect(JSON.parse(only["feed.json"]).items).toHaveLength(3);
+  });
+
+  it("keeps a name or title that would end a CDATA section", () => {
+    const odd = { ...posts[0], title: "Een ]]> twee", authors: [{ ...kern, name: "Team ]]> A" }] };
+    const [item] = xml(buildFeeds([odd], options)["rss.xml"]).getElementsByTagName("item");
+    expect(item.getElementsByTagName("title")[0].textContent).toBe("Een ]]> twee");
+    expect(item.getElementsByTagName("dc:creator")[0].textContent).toBe("Team ]]> A");
   });
 
   it("writes valid feeds with fewer posts than the limit", () => {
