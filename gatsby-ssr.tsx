@@ -6,11 +6,19 @@ import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { announcementBarColours } from "./src/lib/announcementBar";
 import { enabledFeeds, FEED_FORMATS, feedLinkTitle, feedPath } from "./src/blog/shared/feedTypes";
-import { announcementScript, baseUrlBannerScript, colorModeScript } from "./src/lib/headScripts";
+import {
+  announcementScript,
+  baseUrlBannerScript,
+  colorModeScript,
+  type HeadScriptSources,
+} from "./src/lib/headScripts";
 import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
 import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
+
+/** Defined for the HTML renderer by gatsby-node: each head script minified, by name (src/node/headScriptSources.ts). */
+declare const __HEAD_SCRIPTS__: HeadScriptSources;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

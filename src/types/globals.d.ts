@@ -6,8 +6,6 @@ declare module "*.module.css" {
 /** Defined for the HTML renderer by gatsby-node.ts from the browser bundle (src/node/browserStats.ts). */
 declare const __PREFETCHED_SCRIPTS__: string[];
 declare const __BROWSER_BUILD__: string;
-/** Defined for the HTML renderer by gatsby-node.ts: the inline scripts, minified (src/node/headScriptSources.ts). */
-declare const __HEAD_SCRIPTS__: import("../lib/headScripts").HeadScriptSources;
 /** A font file imported for its address (webpack copies it to static/ with a content hash). */
 declare module "*.woff2" {
   const url: string;
