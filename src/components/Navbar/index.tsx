@@ -57,9 +57,7 @@ export function Navbar() {
     setSecondary(isDocsPage);
     setOpen(true);
   };
-  // Every way of closing ends here, after the dialog has closed (and given focus back to the menu
-  // button). Escape, the close button, the backdrop and a wider window leave the entry that opening
-  // added; Back has already left it.
+  // Every way of closing ends here (focus is back on the menu button); unless Back did so, it undoes the entry opening added.
   const onClose = () => {
     setOpen(false);
     if (window.history.state?.mobileMenu) window.history.back();
@@ -74,12 +72,11 @@ export function Navbar() {
   useEffect(() => {
     const dialog = panel.current;
     if (!open || !dialog) return;
-    // The modal dialog makes the rest of the page inert and closes on Escape; the page's scroll is
-    // locked in the stylesheet. Focus goes to the dialog itself, so its name is read first.
+    // Focus goes to the dialog itself, so its name is read first (the browser would pick the close button).
     dialog.showModal();
     dialog.focus();
     const close = () => dialog.close();
-    // The menu button shows only on narrow screens, so a change of this query means the menu's reason is gone.
+    // The menu button shows only on narrow screens: a change of this query means a wider window.
     const mobile = window.matchMedia(MOBILE_QUERY);
     window.addEventListener("popstate", close);
     mobile.addEventListener("change", close);
@@ -117,8 +114,7 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      {/* Always rendered, closed on the server; its content only while it is open. The backdrop is the
-          dialog's own, and a click on it reaches the dialog itself. Escape is the keyboard's way out. */}
+      {/* Closed on the server, filled only while open. A click on the backdrop reaches the dialog itself. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         id="mobile-menu"
