@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, type ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -168,7 +169,14 @@ test.describe("hide on scroll", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("opens with the docs sidebar, goes back to the main menu, closes by Escape, Back and resize", async ({
+  /** Turns the mouse wheel over the right edge of the window, where the open menu leaves the dimmed page. */
+  async function wheelOverPage(page: Page) {
+    await page.mouse.move(360, 600);
+    await page.mouse.wheel(0, 600);
+  }
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test("opens with the docs sidebar, goes back to the main menu, keeps the page still, closes by Escape, the close button, the backdrop, Back, a link and resize", async ({
     page,
   }) => {
     await page.goto("fundament/kleuren");
@@ -177,22 +185,53 @@ test.describe("mobile menu", () => {
     await button.click();
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await expect(panel.getByRole("link", { name: "Kleuren" })).toHaveAttribute("aria-current", "page");
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // The page behind the menu does not scroll; the same wheel scrolls it once the menu is closed (below).
+    await wheelOverPage(page);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
 
     await panel.getByRole("button", { name: "← Terug naar het hoofdmenu" }).click();
     await expect(panel.getByRole("link", { name: "Blog" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(button).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    // Closing took back the history entry that opening added.
+    await expect.poll(() => page.evaluate(() => window.history.state?.mobileMenu)).toBeFalsy();
+    await wheelOverPage(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await button.click();
+    await panel.getByRole("button", { name: "Menu sluiten" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.history.state?.mobileMenu)).toBeFalsy();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(360, 400);
+    await expect(panel).toHaveCount(0);
 
     await button.click();
     await expect(panel).toBeVisible();
     await page.goBack();
     await expect(panel).toHaveCount(0);
+    await expect(button).toBeFocused();
     await expect(page).toHaveURL(/fundament\/kleuren$/);
+
+    // A followed link closes the menu, and focus goes where every navigation puts it: at the start of
+    // the new page, the router's page wrapper, as a full page load would (docs/decisions/0033). Back
+    // then returns to this page, with the menu closed.
+    await button.click();
+    await panel.getByRole("link", { name: "Favicon" }).click();
+    await expect(page).toHaveURL(/fundament\/favicon$/);
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator("#gatsby-focus-wrapper")).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/fundament\/kleuren$/);
+    await expect(panel).toHaveCount(0);
 
     await button.click();
     await expect(panel).toBeVisible();

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { siteConfig } from "@site-config";
 import { useDocSidebar } from "../../docs/ui/useDocSidebar";
 import { hasPage } from "../../docs/shared/sidebarShapes";
@@ -47,54 +47,49 @@ export function Navbar() {
   const isDocsPage = hasPage(sidebar, path);
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState(isDocsPage);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
 
   const { ref: navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll, hash, locationKey);
 
   // Opening adds a history entry, so the browser's Back button closes the menu instead of leaving the page.
   const openMenu = () => {
     window.history.pushState({ ...window.history.state, mobileMenu: true }, "");
+    setSecondary(isDocsPage);
     setOpen(true);
   };
-  const close = useCallback(() => {
-    if (window.history.state?.mobileMenu) window.history.back();
+  // Every way of closing ends here (focus is back on the menu button); unless Back did so, it undoes the entry opening added.
+  const onClose = () => {
     setOpen(false);
-    menuButton.current?.focus();
-  }, []);
+    if (window.history.state?.mobileMenu) window.history.back();
+  };
+  // A followed link makes that entry a plain one of this page instead: going back from it here would
+  // undo the navigation under way.
+  const closeForLink = () => {
+    window.history.replaceState({ ...window.history.state, mobileMenu: false }, "");
+    panel.current?.close();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onPopState = () => {
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    setSecondary(isDocsPage);
-    panel.current?.focus();
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
-    const desktop = window.matchMedia(MOBILE_QUERY);
-    const onResize = () => !desktop.matches && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    desktop.addEventListener("change", onResize);
+    const dialog = panel.current;
+    if (!open || !dialog) return;
+    // Focus goes to the dialog itself, so its name is read first (the browser would pick the close button).
+    dialog.showModal();
+    dialog.focus();
+    const close = () => dialog.close();
+    // The menu button shows only on narrow screens: a change of this query means a wider window.
+    const mobile = window.matchMedia(MOBILE_QUERY);
+    window.addEventListener("popstate", close);
+    mobile.addEventListener("change", close);
     return () => {
-      document.body.style.overflow = "";
-      document.removeEventListener("keydown", onKey);
-      desktop.removeEventListener("change", onResize);
+      window.removeEventListener("popstate", close);
+      mobile.removeEventListener("change", close);
     };
-  }, [open, isDocsPage, close]);
+  }, [open]);
 
   return (
     <header ref={navbarRef} className={`navbar ${styles.navbar} ${visible ? "" : styles.hidden}`} onFocus={show}>
       <nav aria-label={shellText("navbar.label")} className={styles.inner}>
         <button
-          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}
@@ -119,24 +114,25 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      {open && (
-        <>
-          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <div
-            id="mobile-menu"
-            ref={panel}
-            className={styles.panel}
-            role="dialog"
-            aria-modal="true"
-            aria-label={shellText("navbar.mobileMenu")}
-            tabIndex={-1}
-          >
+      {/* Closed on the server, filled only while open. A click on the backdrop reaches the dialog itself. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        id="mobile-menu"
+        ref={panel}
+        className={styles.panel}
+        aria-label={shellText("navbar.mobileMenu")}
+        tabIndex={-1}
+        onClose={onClose}
+        onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      >
+        {open && (
+          <>
             <div className={styles.panelHeader}>
               <span className={styles.title}>{siteConfig.navbar.title}</span>
               <button
                 type="button"
                 className={styles.closeButton}
-                onClick={close}
+                onClick={() => panel.current?.close()}
                 aria-label={shellText("navbar.closeMenu")}
               >
                 <span aria-hidden="true">×</span>
@@ -147,7 +143,7 @@ export function Navbar() {
                 <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
                   {shellText("navbar.backToMainMenu")}
                 </button>
-                <DocSidebar sidebar={sidebar} path={path} onNavigate={() => setOpen(false)} />
+                <DocSidebar sidebar={sidebar} path={path} onNavigate={closeForLink} />
               </div>
             ) : (
               // Closes the menu when a link inside is followed: the links take keys themselves (Enter
@@ -155,15 +151,15 @@ export function Navbar() {
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
               <div
                 className={styles.panelBody}
-                onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}
+                onClick={(event) => (event.target as HTMLElement).closest("a") && closeForLink()}
               >
                 <ItemList position="left" />
                 <ItemList position="right" />
               </div>
             )}
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </dialog>
     </header>
   );
 }
