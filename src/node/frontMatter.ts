@@ -10,18 +10,6 @@ export interface DocFrontMatter {
   implementations?: string[];
 }
 
-const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-/**
- * A content file's front matter: the YAML text between its opening and closing `---`, and the
- * offset where its body starts (after the closing line, as gatsby-plugin-mdx's gray-matter cuts
- * it); undefined when it has none.
- */
-export function frontMatterBlock(source: string): { yaml: string; bodyStart: number } | undefined {
-  const match = FRONT.exec(source);
-  return match ? { yaml: match[1], bodyStart: match[0].length } : undefined;
-}
-
 /** Parses a YAML text; an error names the file (and, with `what`, the part of it). */
 export function parseYaml(text: string, file: string, what = ""): unknown {
   try {
@@ -29,16 +17,6 @@ export function parseYaml(text: string, file: string, what = ""): unknown {
   } catch (error) {
     throw new Error(`${file}: ${what}not valid YAML: ${(error as Error).message}`);
   }
-}
-
-/** Splits a content file into its front matter and body; errors name the file. */
-export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
-  const block = frontMatterBlock(source);
-  if (!block) return { data: {}, body: source };
-  const data = parseYaml(block.yaml, file, "front matter is ");
-  if (data !== null && (typeof data !== "object" || Array.isArray(data)))
-    throw new Error(`${file}: front matter must be a mapping`);
-  return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(block.bodyStart) };
 }
 
 /**

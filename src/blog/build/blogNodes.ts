@@ -1,7 +1,8 @@
 import type { CreateNodeArgs, SourceNodesArgs } from "gatsby";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAuthors, type PostId } from "./blogRules";
+import type { PostId } from "../../node/routes";
+import { parseAuthors } from "./blogRules";
 import { readingTimeOf } from "./blogModel";
 import { excerptFor } from "./createBlogPages";
 import { excerptText } from "./excerpt";
