@@ -1,5 +1,5 @@
 import type { Content } from "mdast";
-import { parseYaml } from "../../node/frontMatter";
+import { authorProblem, authorsFile, readYaml, type AuthorMap } from "../../node/contentSchemas";
 import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../../node/mdxAnalysis";
 import { blogText } from "../../i18n/blog";
 import type { Author, Pagination } from "../shared/blogPageShapes";
@@ -68,30 +68,9 @@ export function paginate(total: number, postsPerPage: number): Pagination[] {
   });
 }
 
-export type AuthorMap = Record<string, Omit<Author, "key">>;
-
 /** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
 export function parseAuthors(source: string, file: string): AuthorMap {
-  const data = parseYaml(source, file);
-  if (data === null || typeof data !== "object" || Array.isArray(data))
-    throw new Error(`${file}: must map author keys to authors`);
-  const authors: AuthorMap = {};
-  for (const [key, value] of Object.entries(data)) {
-    const entry = value as Record<string, unknown> | null;
-    for (const field of ["name", "title"]) {
-      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "")
-        throw new Error(`${file}: author "${key}" needs a "${field}"`);
-    }
-    if (entry!.url !== undefined && (typeof entry!.url !== "string" || !/^https?:\/\//.test(entry!.url))) {
-      throw new Error(`${file}: author "${key}" has a "url" that is not an http(s) address`);
-    }
-    authors[key] = {
-      name: String(entry!.name),
-      title: String(entry!.title),
-      ...(entry!.url ? { url: String(entry!.url) } : {}),
-    };
-  }
-  return authors;
+  return readYaml(source, file, authorsFile, authorProblem);
 }
 
 /** Resolves a post's author keys; an unknown key is an error naming the file. */
