@@ -32,6 +32,7 @@ const MDX_PARSER_PACKAGES = [
   "longest-streak",
   "markdown-table",
   "escape-string-regexp",
+  "fault",
 ];
 
 /** The import aliases of package.json ("alias", src/node/pathAliases.ts), each as an exact module name. */

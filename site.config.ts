@@ -3,7 +3,7 @@ import type { SiteConfig } from "./src/types/config";
 
 /**
  * The one site configuration: every field is read by the code its name points to (see the
- * comments in src/types/config.ts). Validated at build start (src/node/validateConfig.ts).
+ * comments in src/types/config.ts, whose schema src/node/validateConfig.ts checks at build start).
  */
 const repository = "https://github.com/dso-toolkit/dso-toolkit";
 // Every release and branch is built under its own base path (/master/, /81.0.0/, /_2890/); the

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { parseAuthors } from "../src/blog/build/blogRules";
 import { analyseMdx } from "../src/node/mdxAnalysis";
+import { isContentFile } from "../src/node/routes";
 import { requireRelease } from "../src/release/releaseFiles";
 import { postProblems, type ReleaseFacts } from "./contentRules";
 
@@ -31,10 +32,9 @@ function releaseOf(name: string): ReleaseFacts | "unknown" | undefined {
 }
 
 describe("blog content", () => {
-  const files = readdirSync(path.join(root, "content/blog"))
-    .filter((name) => name.endsWith(".mdx"))
-    .sort();
-  const authorKeys = Object.keys(parse(readFileSync(path.join(root, "content/blog/authors.yml"), "utf8")));
+  const files = readdirSync(path.join(root, "content/blog")).filter(isContentFile).sort();
+  const authorsFile = "content/blog/authors.yml";
+  const authorKeys = Object.keys(parseAuthors(readFileSync(path.join(root, authorsFile), "utf8"), authorsFile));
 
   it("has posts", () => {
     expect(files.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { contrastRatio, formatRatio, longHex } from "../src/lib/contrast";
+import { childrenOf } from "../src/node/markdown";
 import { nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
 
 /*
@@ -11,7 +12,8 @@ const RATIO = /^(\d+(?:,\d)?):1$/;
 const WHITE = "#ffffff";
 
 const cellText = (cell: MdxNode) => proseOf(cell).replace(/\s+/g, " ").trim();
-const codeIn = (cell: MdxNode) => nodesOf(cell, (node) => node.type === "inlineCode").map((node) => node.value ?? "");
+const codeIn = (cell: MdxNode) =>
+  nodesOf(cell, (node) => node.type === "inlineCode").map((node) => (node.type === "inlineCode" ? node.value : ""));
 
 function figureProblems(
   line: number,
@@ -35,8 +37,8 @@ function figureProblems(
 export function colourFigureProblems(page: MdxAnalysis, colours: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const row of nodesOf(page.tree, (node) => node.type === "tableRow")) {
-    const cells = row.children ?? [];
-    const name = /^\$([\w-]+)$/.exec(codeIn(cells[0] ?? { type: "tableCell" })[0] ?? "")?.[1];
+    const cells = childrenOf(row);
+    const name = /^\$([\w-]+)$/.exec((cells[0] ? codeIn(cells[0]) : [])[0] ?? "")?.[1];
     const hex = cells.flatMap(codeIn).find((code) => /^#[0-9a-f]{3,6}$/i.test(code));
     if (!name || !hex) continue;
     const ratio = cells

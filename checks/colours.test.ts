@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { analyseMdx } from "../src/node/mdxAnalysis";
+import { isContentFile } from "../src/node/routes";
 import { requireRelease } from "../src/release/releaseFiles";
 import { colourFigureProblems } from "./colourFigures";
 
@@ -8,7 +9,7 @@ import { colourFigureProblems } from "./colourFigures";
 const root = path.resolve(__dirname, "..");
 const colours = requireRelease(root).variables.modules.colors ?? {};
 const pages = (readdirSync(path.join(root, "content/docs"), { recursive: true }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
+  .filter(isContentFile)
   .map((file) => `content/docs/${file.split(path.sep).join("/")}`)
   .sort();
 

@@ -1,4 +1,5 @@
-import { excerptOf, parsePostFileName, proseWords } from "../src/blog/build/blogRules";
+import { excerptOf, proseWords } from "../src/blog/build/blogRules";
+import { parsePostFileName } from "../src/node/routes";
 import { apiTagsIn } from "../src/article/build/componentApiPages";
 import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
 

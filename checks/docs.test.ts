@@ -3,7 +3,7 @@ import path from "node:path";
 import { pageExampleProblems } from "../src/article/build/pageExamples";
 import { sourceProblems } from "../src/article/shared/componentSources";
 import { analyseMdx } from "../src/node/mdxAnalysis";
-import { docRoute } from "../src/node/routes";
+import { docRoute, isContentFile } from "../src/node/routes";
 import { requireRelease } from "../src/release/releaseFiles";
 import { componentPageProblems, prosePageProblems } from "./contentRules";
 
@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, "..");
 const release = requireRelease(root);
 const tags = release.api.components.map((component) => component.tag);
 const pages = (readdirSync(path.join(root, "content/docs"), { recursive: true }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
+  .filter(isContentFile)
   .map((file) => file.split(path.sep).join("/"))
   .sort()
   .map((file) => ({

@@ -1,25 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  countWords,
-  newestFirst,
-  parseAuthors,
-  parsePostFileName,
-  readingMinutes,
-  readingTimeLabel,
-} from "../src/blog/build/blogRules";
+import { countWords, newestFirst, parseAuthors, readingMinutes, readingTimeLabel } from "../src/blog/build/blogRules";
+import { analyseMdx } from "../src/node/mdxAnalysis";
+import { isContentFile, parsePostFileName } from "../src/node/routes";
 import { dutchDate } from "../src/lib/dates";
-import { splitFrontMatter } from "../src/node/frontMatter";
 import { expect, test } from "./fixtures";
 
 /** What the blog should show, read straight from the content files. */
 const BLOG_DIR = path.resolve("content/blog");
 const posts = newestFirst(
   readdirSync(BLOG_DIR)
-    .filter((file) => /\.mdx?$/.test(file))
+    .filter(isContentFile)
     .map((file) => {
-      const { data, body } = splitFrontMatter(readFileSync(path.join(BLOG_DIR, file), "utf8"), file);
+      const { frontMatter: data, body } = analyseMdx(readFileSync(path.join(BLOG_DIR, file), "utf8"), file);
       return { ...parsePostFileName(file), title: String(data.title), authors: data.authors as string[], body };
     }),
 );

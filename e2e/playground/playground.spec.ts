@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { examplesIn } from "../../src/article/build/pageExamples";
 import { analyseMdx } from "../../src/node/mdxAnalysis";
-import { docRoute } from "../../src/node/routes";
+import { docRoute, isContentFile } from "../../src/node/routes";
 import {
   componentNameOf,
   frameUrl,
@@ -33,7 +33,7 @@ const isBuilt = (playground: string) =>
 /** Each doc page's examples, read from its MDX as the build reads them. */
 const docsDir = path.resolve("content/docs");
 const pages = (readdirSync(docsDir, { recursive: true }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
+  .filter(isContentFile)
   .sort()
   .map((file) => {
     const relative = file.split(path.sep).join("/");

@@ -1,18 +1,16 @@
+import type { Content, Root } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
 
-/** The mdast shapes the build reads (remark-parse with remark-mdx and remark-gfm). */
-export interface MdastNode {
-  type: string;
-  value?: string;
-  url?: string;
-  ordered?: boolean | null;
-  spread?: boolean | null;
-  name?: string | null;
-  depth?: number;
-  children?: MdastNode[];
+/** A node of the tree: mdast's types, with the MDX nodes that remark-mdx's types add to them. */
+export type MdastNode = Root | Content;
+
+/** A node's children; none for a leaf. */
+export function childrenOf(node: MdastNode): Content[] {
+  return "children" in node ? node.children : [];
 }
 
 interface Point {
@@ -48,3 +46,9 @@ function attributePositions(this: Processor) {
 
 /** MDX read into a syntax tree, with the GFM syntax the pages are compiled with (gatsby-config.ts). */
 export const mdxProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(attributePositions);
+
+/**
+ * A whole content file read into a syntax tree: as mdxProcessor, and its front matter becomes the
+ * tree's first node (`yaml`), so every position is the file's.
+ */
+export const mdxFileProcessor = mdxProcessor().use(remarkFrontmatter, ["yaml"]);

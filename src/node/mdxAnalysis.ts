@@ -1,57 +1,25 @@
+import type { Expression, Node as EstreeNode, Pattern, SpreadElement } from "estree";
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { existsSync, readFileSync } from "node:fs";
+import { visit } from "unist-util-visit";
 import { YAMLParseError, parse } from "yaml";
-import { frontMatterBlock } from "./frontMatter";
-import { mdxProcessor, type MdastNode } from "./markdown";
+import type { Root, YAML } from "mdast";
+import { childrenOf, mdxFileProcessor, mdxProcessor, type MdastNode } from "./markdown";
 
 /**
  * One reading of a content file (a doc page or post, .mdx or .md, both compiled as MDX) that every
  * step shares: its front matter, its syntax tree as src/node/markdown.ts parses it, and its JSX
  * elements with their attributes. Code blocks, inline code and `{/* comments *\/}` are nodes of
- * their own in the tree, so nothing in them counts as an element. Positions are the file's: the
- * front matter is blanked, not cut, before the MDX is parsed. The latest analysis of each file is
+ * their own in the tree, so nothing in them counts as an element. The front matter is the tree's
+ * `yaml` node (remark-frontmatter), read with the yaml package and then taken out of the tree, so
+ * positions are the file's and the tree holds the body alone. The latest analysis of each file is
  * kept, so the check before the build (src/node/preflight.ts), the doc and blog pages and the
- * content checks (checks/) parse a file once in a process.
+ * content checks (checks/) parse a file once in a process. The other readers of content files
+ * (scripts/, bench/, the tests) read them through this module too.
  */
 
-export interface Point {
-  line: number;
-  column: number;
-  offset?: number;
-}
-
-/** A node of the tree with what the analysis reads of it (remark-parse, remark-mdx and remark-gfm). */
-export interface MdxNode extends MdastNode {
-  position?: { start: Point; end: Point };
-  lang?: string | null;
-  children?: MdxNode[];
-  attributes?: JsxAttributeNode[];
-}
-
-/** The parts of an ESTree node (the program remark-mdx attaches to an expression) that are read here. */
-interface EstreeNode {
-  type: string;
-  value?: unknown;
-  regex?: unknown;
-  bigint?: unknown;
-  name?: string;
-  operator?: string;
-  argument?: EstreeNode;
-  elements?: Array<EstreeNode | null>;
-  properties?: EstreeNode[];
-  key?: EstreeNode;
-  kind?: string;
-  computed?: boolean;
-  method?: boolean;
-  body?: EstreeNode[];
-  expression?: EstreeNode;
-}
-
-interface JsxAttributeNode {
-  type: "mdxJsxAttribute" | "mdxJsxExpressionAttribute";
-  name?: string;
-  value?: string | null | { value: string; data?: { estree?: EstreeNode } };
-  position?: { start: Point };
-}
+/** A node of the tree (mdast, with remark-mdx's and remark-gfm's nodes). */
+export type MdxNode = MdastNode;
 
 /** What an attribute's value can be: JSON's values. */
 export type AttributeValue = string | number | boolean | null | AttributeValue[] | { [key: string]: AttributeValue };
@@ -73,7 +41,7 @@ export interface JsxElement {
   line: number;
   column: number;
   attributes: JsxAttribute[];
-  node: MdxNode;
+  node: MdxJsxFlowElement | MdxJsxTextElement;
 }
 
 export interface MdxAnalysis {
@@ -84,8 +52,8 @@ export interface MdxAnalysis {
   frontMatter: Record<string, unknown>;
   /** The text after the front matter, as gatsby-plugin-mdx's Mdx node holds it (`body`). */
   body: string;
-  /** The syntax tree, with positions in `source`. */
-  tree: MdxNode;
+  /** The syntax tree of the body, with positions in `source`. */
+  tree: Root;
   /** Every JSX element, HTML elements such as `<kbd>` included, in the order of the text. */
   elements: JsxElement[];
 }
@@ -107,26 +75,26 @@ export class MdxError extends Error {
   }
 }
 
-function readFrontMatter(source: string, file: string): { data: Record<string, unknown>; bodyStart: number } {
-  const block = frontMatterBlock(source);
-  if (!block) return { data: {}, bodyStart: 0 };
+/** The front matter's fields, from the `yaml` node at the start of a file's tree; errors name the line. */
+function frontMatterOf(node: YAML, file: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = parse(block.yaml);
+    data = parse(node.value);
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    // The YAML's first line is the file's second, below the opening `---`.
-    throw new MdxError(file, at && at.line + 1, at?.col, `front matter is not valid YAML: ${reason}`);
+    // The YAML's first line is the one below the opening `---`.
+    const line = at && at.line + node.position!.start.line;
+    throw new MdxError(file, line, at?.col, `front matter is not valid YAML: ${reason}`);
   }
   if (data !== null && (typeof data !== "object" || Array.isArray(data)))
-    throw new MdxError(file, 2, 1, "front matter must be a mapping of fields");
-  return { data: (data ?? {}) as Record<string, unknown>, bodyStart: block.bodyStart };
+    throw new MdxError(file, node.position!.start.line + 1, 1, "front matter must be a mapping of fields");
+  return (data ?? {}) as Record<string, unknown>;
 }
 
-function parseTree(text: string, file: string): MdxNode {
+function parseTree(text: string, file: string, withFrontMatter: boolean): Root {
   try {
-    return mdxProcessor.parse(text) as MdxNode;
+    return (withFrontMatter ? mdxFileProcessor : mdxProcessor).parse(text);
   } catch (error) {
     // The parser's error (a VFileMessage) has the place and the reason apart.
     const { line, column, reason, message } = error as { line?: number | null; column?: number | null } & Error & {
@@ -139,7 +107,7 @@ function parseTree(text: string, file: string): MdxNode {
 const LITERALS = 'write strings in double quotes, lists as ["core", "react"] and objects as { "key": value }';
 
 /** Names an expression that is not a literal, for the error. */
-function describe(node: EstreeNode | null | undefined): string {
+function describe(node: EstreeNode | null): string {
   if (!node) return "an empty place in a list";
   if (node.type === "Identifier") return `the name ${node.name}`;
   if (node.type === "SpreadElement") return "a spread (...)";
@@ -147,29 +115,25 @@ function describe(node: EstreeNode | null | undefined): string {
 }
 
 /** The value an expression writes when it is a literal; throws for anything that would need running. */
-function literal(node: EstreeNode): AttributeValue {
-  switch (node.type) {
+function literal(node: Expression | Pattern | SpreadElement | null): AttributeValue {
+  switch (node?.type) {
     case "Literal":
-      if (node.regex === undefined && node.bigint === undefined) return node.value as AttributeValue;
+      if (!("regex" in node) && !("bigint" in node)) return node.value as AttributeValue;
       break;
     case "UnaryExpression":
-      if (node.operator === "-" && node.argument?.type === "Literal" && typeof node.argument.value === "number")
+      if (node.operator === "-" && node.argument.type === "Literal" && typeof node.argument.value === "number")
         return -node.argument.value;
       break;
     case "ArrayExpression":
-      return (node.elements ?? []).map((element) => {
-        if (!element || element.type === "SpreadElement") throw new Error(`${describe(element)} is not a literal`);
-        return literal(element);
-      });
+      return node.elements.map(literal);
     case "ObjectExpression":
       return Object.fromEntries(
-        (node.properties ?? []).map((property) => {
-          const key = property.key;
+        node.properties.map((property) => {
           const named = property.type === "Property" && property.kind === "init" && !property.computed;
-          if (named && !property.method && key?.type === "Identifier")
-            return [key.name, literal(property.value as EstreeNode)];
-          if (named && !property.method && key?.type === "Literal" && typeof key.value === "string")
-            return [key.value, literal(property.value as EstreeNode)];
+          if (named && !property.method && property.key.type === "Identifier")
+            return [property.key.name, literal(property.value)];
+          if (named && !property.method && property.key.type === "Literal" && typeof property.key.value === "string")
+            return [property.key.value, literal(property.value)];
           throw new Error("an object may only hold keys (names or strings) with literal values");
         }),
       );
@@ -178,24 +142,27 @@ function literal(node: EstreeNode): AttributeValue {
 }
 
 /** The expression of an attribute's `{…}` value, from the program remark-mdx attaches (it parses one expression). */
-function expressionOf(value: { data?: { estree?: EstreeNode } }): EstreeNode {
-  const expression = value.data?.estree?.body?.[0]?.expression;
-  if (!expression) throw new Error("the expression cannot be read");
-  return expression;
+function expressionOf(value: { data?: { estree?: { body: EstreeNode[] } | null } }): Expression {
+  const statement = value.data?.estree?.body[0];
+  if (statement?.type !== "ExpressionStatement") throw new Error("the expression cannot be read");
+  return statement.expression;
 }
 
-function attributeOf(attribute: JsxAttributeNode, element: JsxElement, file: string): JsxAttribute {
+function attributeOf(
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+  element: JsxElement,
+  file: string,
+): JsxAttribute {
   const { line, column } = attribute.position?.start ?? element;
   const fail = (reason: string) => ({
-    name: attribute.name ?? "",
+    name: attribute.type === "mdxJsxAttribute" ? attribute.name : "",
     line,
     column,
     error: new MdxError(file, line, column, reason),
   });
   if (attribute.type === "mdxJsxExpressionAttribute")
     return fail(`<${element.name}> has a spread attribute {…}, which cannot be read; write each attribute`);
-  const name = attribute.name ?? "";
-  const { value } = attribute;
+  const { name, value } = attribute;
   if (value === null || value === undefined) return { name, line, column, value: true };
   if (typeof value === "string") return { name, line, column, value };
   try {
@@ -205,26 +172,28 @@ function attributeOf(attribute: JsxAttributeNode, element: JsxElement, file: str
   }
 }
 
-function elementsOf(tree: MdxNode, file: string): JsxElement[] {
+function elementsOf(tree: Root, file: string): JsxElement[] {
   const elements: JsxElement[] = [];
-  const visit = (node: MdxNode) => {
-    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-      const { line, column } = node.position!.start;
-      const element: JsxElement = { name: node.name ?? "", line, column, attributes: [], node };
-      element.attributes = (node.attributes ?? []).map((attribute) => attributeOf(attribute, element, file));
-      elements.push(element);
-    }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, ["mdxJsxFlowElement", "mdxJsxTextElement"], (node) => {
+    const jsx = node as MdxJsxFlowElement | MdxJsxTextElement;
+    const { line, column } = jsx.position!.start;
+    const element: JsxElement = { name: jsx.name ?? "", line, column, attributes: [], node: jsx };
+    element.attributes = jsx.attributes.map((attribute) => attributeOf(attribute, element, file));
+    elements.push(element);
+  });
   return elements;
 }
 
 function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnalysis {
-  const { data, bodyStart } = withFrontMatter ? readFrontMatter(text, file) : { data: {}, bodyStart: 0 };
-  // Spaces keep every line and column of the body where it is in the file.
-  const tree = parseTree(text.slice(0, bodyStart).replace(/[^\r\n]/g, " ") + text.slice(bodyStart), file);
-  return { file, source: text, frontMatter: data, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
+  const tree = parseTree(text, file, withFrontMatter);
+  const [first] = tree.children;
+  if (first?.type !== "yaml")
+    return { file, source: text, frontMatter: {}, body: text, tree, elements: elementsOf(tree, file) };
+  tree.children.shift();
+  // The body starts after the closing `---` and its line ending, where gatsby-plugin-mdx cuts it.
+  const bodyStart = /^\r?\n?/.exec(text.slice(first.position!.end.offset))![0].length + first.position!.end.offset!;
+  const frontMatter = frontMatterOf(first, file);
+  return { file, source: text, frontMatter, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
 }
 
 // The latest analysis of each file; `whole` when it is of the whole file, front matter included.
@@ -255,8 +224,8 @@ export function analyseBody(body: string, file: string): MdxAnalysis {
   const cached = analyses.get(file);
   if (cached?.analysis.body === body) return cached.analysis;
   if (existsSync(file)) {
-    const source = readFileSync(file, "utf8");
-    if (source.slice(frontMatterBlock(source)?.bodyStart ?? 0) === body) return analyseMdx(source, file);
+    const whole = analyseMdx(readFileSync(file, "utf8"), file);
+    if (whole.body === body) return whole;
   }
   return remember(analyse(body, file, false), false);
 }
@@ -273,8 +242,10 @@ export function attributeValues(element: JsxElement): Record<string, AttributeVa
 
 /** Every node of the tree below and with `node`, in the order of the text, that `test` accepts. */
 export function nodesOf(node: MdxNode, test: (node: MdxNode) => boolean): MdxNode[] {
-  const found = test(node) ? [node] : [];
-  for (const child of node.children ?? []) found.push(...nodesOf(child, test));
+  const found: MdxNode[] = [];
+  visit(node, (child) => {
+    if (test(child as MdxNode)) found.push(child as MdxNode);
+  });
   return found;
 }
 
@@ -290,8 +261,12 @@ const NOT_PROSE = new Set(["code", "mdxFlowExpression", "mdxTextExpression", "md
  */
 export function proseOf(node: MdxNode, shown?: (node: MdxNode) => string | undefined): string {
   if (NOT_PROSE.has(node.type)) return " ";
-  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  if (node.type === "text" || node.type === "inlineCode") return node.value;
   const own = shown?.(node);
-  const inner = (own ? ` ${own} ` : "") + (node.children ?? []).map((child) => proseOf(child, shown)).join("");
+  const inner =
+    (own ? ` ${own} ` : "") +
+    childrenOf(node)
+      .map((child) => proseOf(child, shown))
+      .join("");
   return PHRASING.has(node.type) ? inner : ` ${inner} `;
 }

@@ -1,8 +1,7 @@
 import type { CreateNodeArgs } from "gatsby";
-import { parsePostFileName } from "../blog/build/blogRules";
 import { createPostNode } from "../blog/build/blogNodes";
 import { addCategoryFields, createDocNode } from "../docs/build/docsModel";
-import { docId, docRoute } from "./routes";
+import { docId, docRoute, parsePostFileName } from "./routes";
 
 /**
  * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates

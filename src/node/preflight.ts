@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MDX_COMPONENT_NAMES } from "../article/shared/mdxComponentNames";
 import { MdxError, analyseMdx, type MdxAnalysis } from "./mdxAnalysis";
+import { isContentFile } from "./routes";
 import { contentFilesOf } from "./staleCache";
 import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
 import { readRelease } from "../release/releaseFiles";
@@ -105,7 +106,7 @@ export function contentProblems(projectDir: string, contentDir = "content"): Con
   const problems: ContentProblem[] = [];
   const synced = readRelease(projectDir);
   const release = synced && { modules: synced.variables.modules, graphics: synced.graphics.graphics };
-  for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter((name) => /\.mdx?$/.test(name))) {
+  for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter(isContentFile)) {
     const file = `${contentDir}/${below}`;
     // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
     problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file, release));

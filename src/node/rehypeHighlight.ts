@@ -1,4 +1,6 @@
+import type { Element, ElementContent, Root, Text } from "hast";
 import { Prism, normalizeTokens } from "prism-react-renderer";
+import { SKIP, visit } from "unist-util-visit";
 import { escapeHtml } from "../lib/escapeHtml";
 
 /*
@@ -9,18 +11,6 @@ import { escapeHtml } from "../lib/escapeHtml";
  * string costs the browser far less to parse and hydrate than one React
  * element per token.
  */
-
-interface HastText {
-  type: "text";
-  value: string;
-}
-interface HastElement {
-  type: "element";
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
 
 /** Languages authors use that Prism's bundled set names differently or lacks. */
 const ALIASES: Record<string, string> = {
@@ -39,24 +29,24 @@ export function languageOf(className: unknown): string | undefined {
   return found?.slice("language-".length);
 }
 
-function textOf(node: HastNode): string {
-  if (node.type === "text") return (node as HastText).value;
-  return ((node as HastElement).children ?? []).map(textOf).join("");
+function textOf(node: ElementContent): string {
+  if (node.type === "text") return node.value;
+  return node.type === "element" ? node.children.map(textOf).join("") : "";
 }
 
 /** Turns code into hast: one span per line (class `token-line`) of token spans (`token <type>`), newlines between. */
-export function highlightToHast(code: string, language: string): HastNode[] {
+export function highlightToHast(code: string, language: string): ElementContent[] {
   const grammarName = ALIASES[language] ?? language;
   const grammar = Prism.languages[grammarName];
   const source = code.replace(/\n$/, "");
   const tokens = grammar ? Prism.tokenize(source, grammar) : [source];
-  return normalizeTokens(tokens as never).flatMap((line, index): HastNode[] => [
-    ...(index > 0 ? [{ type: "text", value: "\n" } as HastText] : []),
+  return normalizeTokens(tokens as never).flatMap((line, index): ElementContent[] => [
+    ...(index > 0 ? [{ type: "text", value: "\n" } as Text] : []),
     {
       type: "element",
       tagName: "span",
       properties: { className: ["token-line"] },
-      children: line.map((token): HastElement => ({
+      children: line.map((token): Element => ({
         type: "element",
         tagName: "span",
         // Prism can give a token the same type twice (a CSS `url(…)` is `url` inside `url`).
@@ -68,33 +58,30 @@ export function highlightToHast(code: string, language: string): HastNode[] {
 }
 
 /** Serialises the token lines of highlightToHast to HTML. */
-export function toHtml(nodes: HastNode[]): string {
+export function toHtml(nodes: ElementContent[]): string {
   return nodes
     .map((node) => {
-      if (node.type === "text") return escapeHtml((node as HastText).value);
-      const element = node as HastElement;
-      const classes = (element.properties.className as string[] | undefined)?.join(" ");
+      if (node.type === "text") return escapeHtml(node.value);
+      if (node.type !== "element") return "";
+      const element = node;
+      const classes = (element.properties?.className as string[] | undefined)?.join(" ");
       return `<${element.tagName}${classes ? ` class="${classes}"` : ""}>${toHtml(element.children)}</${element.tagName}>`;
     })
     .join("");
 }
 
-function visit(node: HastNode): void {
-  const element = node as HastElement;
-  if (element.type === "element" && element.tagName === "pre") {
-    const code = element.children.find((child): child is HastElement => (child as HastElement).tagName === "code");
-    if (code) {
-      const language = languageOf(code.properties.className) ?? "plain";
+export default function rehypeHighlight() {
+  return (tree: Root) => {
+    visit(tree, "element", (pre) => {
+      if (pre.tagName !== "pre") return;
+      const code = pre.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
+      if (!code) return;
+      const language = languageOf(code.properties?.className) ?? "plain";
       const text = textOf(code);
       code.properties = { ...code.properties, dataHtml: toHtml(highlightToHast(text, language)) };
       code.children = [{ type: "text", value: text }];
-      element.properties = { ...element.properties, dataLanguage: language };
-      return;
-    }
-  }
-  for (const child of element.children ?? []) visit(child);
-}
-
-export default function rehypeHighlight() {
-  return (tree: HastNode) => visit(tree);
+      pre.properties = { ...pre.properties, dataLanguage: language };
+      return SKIP;
+    });
+  };
 }

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { parsePostFileName } from "../blog/build/blogRules";
-import type { MdastNode } from "./markdown";
-import { docRoute } from "./routes";
+import type { Definition, Link, Root } from "mdast";
+import { visit } from "unist-util-visit";
+import { docRoute, parsePostFileName } from "./routes";
 
 /**
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
@@ -61,16 +61,13 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
 
 /** Remark plugin (gatsby-config mdxOptions.remarkPlugins) applying resolveMarkdownLink to links and link definitions. */
 export default function remarkMarkdownLinks(options: MarkdownLinkOptions) {
-  return (tree: MdastNode, file: { path?: string }) => {
+  return (tree: Root, file: { path?: string }) => {
     if (!file.path) return;
     const fromFile = file.path;
-    const visit = (node: MdastNode) => {
-      if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
-        const route = resolveMarkdownLink(node.url, fromFile, options);
-        if (route !== undefined) node.url = route;
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, ["link", "definition"], (node) => {
+      const target = node as Link | Definition;
+      const route = resolveMarkdownLink(target.url, fromFile, options);
+      if (route !== undefined) target.url = route;
+    });
   };
 }

@@ -1,10 +1,17 @@
 /**
+ * Every route the site derives from a content file's name (routes here exclude the base path).
+ *
  * Doc routes follow the file tree (README, "How the content is organised"): number prefixes
  * only order files, and a folder's index (or a doc named like its folder) is the
  * folder's own page, so its route ends in "/". Routes here exclude the base path.
  */
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
 const EXTENSION = /\.mdx?$/;
+
+/** True for a content file, a doc or post: `.md` or `.mdx`. */
+export function isContentFile(name: string): boolean {
+  return EXTENSION.test(name);
+}
 
 export function stripNumberPrefix(segment: string): string {
   const stripped = segment.replace(NUMBER_PREFIX, "");
@@ -36,4 +43,31 @@ export function docRoute(relativePath: string): string {
   }
   if (isCategoryIndex(relativePath)) return `/${segments.slice(0, -1).join("/")}/`;
   return `/${segments.join("/")}`;
+}
+
+/** A post's route follows its file name (docs/decisions/0004-what-carries-over-from-the-old-site.md). */
+const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
+
+export interface PostId {
+  date: string;
+  slug: string;
+  route: string;
+}
+
+/** `2024-11-25-dso-toolkit-67.0.0.mdx` → date, slug and route; anything else is an error naming the file. */
+export function parsePostFileName(fileName: string): PostId {
+  const match = POST_FILE.exec(fileName);
+  if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
+  const [, year, month, day, slug] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  ) {
+    throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
+  }
+  if (!/^[\w.-]+$/.test(slug))
+    throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
+  return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
 }

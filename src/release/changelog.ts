@@ -1,6 +1,9 @@
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { MdastNode } from "../node/markdown";
+import type { Paragraph } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+import { childrenOf, type MdastNode } from "../node/markdown";
 import type { ChangeKind, ChangelogRelease, ReleaseChange } from "../types/release";
 
 /**
@@ -31,20 +34,24 @@ function dateIn(text: string): string | null {
   return dutch ? `${dutch[3]}-${dutch[2]}-${dutch[1]}` : null;
 }
 
-function textOf(node: MdastNode): string {
-  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
-  return (node.children ?? []).map(textOf).join("");
-}
+/** The text of a node's phrasing: its text and inline code, no image's alt. */
+const textOf = (node: MdastNode) => toString(node, { includeImageAlt: false, includeHtml: false });
 
 function linksOf(node: MdastNode): string[] {
-  const own = node.type === "link" && node.url ? [node.url] : [];
-  return [...own, ...(node.children ?? []).flatMap(linksOf)];
+  const urls: string[] = [];
+  visit(node, "link", (link) => {
+    urls.push(link.url);
+  });
+  return urls;
 }
 
 /** One `* …` entry: the text up to a nested list, without its `**BREAKING**` mark. */
 function changeOf(item: MdastNode, kind: ChangeKind): ReleaseChange {
-  const paragraph = (item.children ?? []).find((child) => child.type === "paragraph") ?? { type: "paragraph" };
-  const strong = (paragraph.children ?? []).filter((child) => child.type === "strong").map(textOf);
+  const paragraph: Paragraph = childrenOf(item).find((child) => child.type === "paragraph") ?? {
+    type: "paragraph",
+    children: [],
+  };
+  const strong = paragraph.children.filter((child) => child.type === "strong").map(textOf);
   const breaking = strong.some((text) => /^breaking$/i.test(text.trim()));
   const text = textOf(paragraph)
     .replace(/^\s*BREAKING\b:?/i, "")

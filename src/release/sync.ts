@@ -3,7 +3,7 @@ import path from "node:path";
 import { MEMBER_KINDS, type MemberKind } from "../article/shared/webComponentApi";
 import { pageExampleProblems } from "../article/build/pageExamples";
 import { analyseMdx } from "../node/mdxAnalysis";
-import { docRoute } from "../node/routes";
+import { docRoute, isContentFile } from "../node/routes";
 import { readCheckout } from "./checkout";
 import {
   descriptionGaps,
@@ -108,7 +108,7 @@ export function compareApis(
 export function missingStories(projectDir: string, data: ReleaseData): string[] {
   const docs = path.join(projectDir, "content/docs");
   return (readdirSync(docs, { recursive: true }) as string[])
-    .filter((file) => /\.mdx?$/.test(file))
+    .filter(isContentFile)
     .sort()
     .flatMap((file) => {
       const relative = file.split(path.sep).join("/");

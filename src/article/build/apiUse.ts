@@ -1,3 +1,4 @@
+import type { Code, InlineCode } from "mdast";
 import { nodesOf, type MdxAnalysis } from "../../node/mdxAnalysis";
 
 /*
@@ -103,10 +104,12 @@ export function apiUseProblems(
       [pascalCase(component.tag), component] as const,
     ]),
   );
-  const code = nodesOf(page.tree, (node) => node.type === "code" || node.type === "inlineCode");
+  const code = nodesOf(page.tree, (node) => node.type === "code" || node.type === "inlineCode") as Array<
+    Code | InlineCode
+  >;
   const uses = [
     // A code block's text starts on the line below its opening fence.
-    ...code.flatMap((node) => usesInCode(node.value ?? "", node.position!.start.line + (node.type === "code" ? 1 : 0))),
+    ...code.flatMap((node) => usesInCode(node.value, node.position!.start.line + (node.type === "code" ? 1 : 0))),
     ...page.elements
       .filter((element) => WEB_COMPONENT.test(element.name))
       .map(({ name, line, attributes }) => ({ name, line, attributes: attributes.map((attribute) => attribute.name) })),
@@ -138,8 +141,8 @@ export function apiUseProblems(
       ...component.events.map((event) => event.name),
     ]),
   );
-  for (const span of code.filter((node) => node.type === "inlineCode" && /^dso[A-Z][A-Za-z]*$/.test(node.value ?? "")))
-    if (!everyName.has(span.value!))
+  for (const span of code.filter((node) => node.type === "inlineCode" && /^dso[A-Z][A-Za-z]*$/.test(node.value)))
+    if (!everyName.has(span.value))
       problems.push(
         `line ${span.position!.start.line}: \`${span.value}\` is no property or event of any web component`,
       );

@@ -1,10 +1,12 @@
 import type { CreateNodeArgs, SourceNodesArgs } from "gatsby";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAuthors, type PostId } from "./blogRules";
+import type { PostId } from "../../node/routes";
+import { parseAuthors } from "./blogRules";
 import { readingTimeOf } from "./blogModel";
 import { excerptFor } from "./createBlogPages";
 import { excerptText } from "./excerpt";
+import { checked, postFrontMatter } from "../../node/contentSchemas";
 import { nodeMaker } from "../../node/nodeMaker";
 
 /**
@@ -30,10 +32,9 @@ export function sourceBlogAuthors(args: SourceNodesArgs): void {
 
 /** onCreateNode for a post's Mdx node (after src/node/mdxFields.ts named its route): its BlogPost node. */
 export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath: string }): void {
-  const { body, frontmatter } = args.node as unknown as {
-    body: string;
-    frontmatter: { title: string; description?: string; authors?: unknown };
-  };
+  const node = args.node as unknown as { body: string; frontmatter: unknown };
+  const { body } = node;
+  const frontmatter = checked(postFrontMatter, node.frontmatter, post.sourcePath);
   // Unknown authors stop the build in createPages (src/blog/build/createBlogPages.ts), naming the file.
   const excerpt = excerptText(excerptFor(body, post.sourcePath, undefined));
   nodeMaker(args).make(
@@ -46,7 +47,7 @@ export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath
       slug: post.slug,
       route: post.route,
       version: postVersion(post.slug),
-      authorKeys: Array.isArray(frontmatter.authors) ? frontmatter.authors.map(String) : [],
+      authorKeys: frontmatter.authors ?? [],
       readingTime: readingTimeOf(body, post.sourcePath),
       excerpt,
       feedSummary: frontmatter.description ?? excerpt,

@@ -1,54 +1,29 @@
-import { parseYaml } from "../../node/frontMatter";
+import type { Content } from "mdast";
+import { authorProblem, authorsFile, readYaml, type AuthorMap } from "../../node/contentSchemas";
 import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../../node/mdxAnalysis";
 import { blogText } from "../../i18n/blog";
 import type { Author, Pagination } from "../shared/blogPageShapes";
 
 /** Build-time rules of the release-notes blog (docs/decisions/0004-what-carries-over-from-the-old-site.md). */
 
-const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
-
-export interface PostId {
-  date: string;
-  slug: string;
-  route: string;
-}
-
-/** `2024-11-25-dso-toolkit-67.0.0.mdx` → date, slug and route; anything else is an error naming the file. */
-export function parsePostFileName(fileName: string): PostId {
-  const match = POST_FILE.exec(fileName);
-  if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
-  const [, year, month, day, slug] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    date.getUTCFullYear() !== Number(year) ||
-    date.getUTCMonth() !== Number(month) - 1 ||
-    date.getUTCDate() !== Number(day)
-  ) {
-    throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
-  }
-  if (!/^[\w.-]+$/.test(slug))
-    throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
-  return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
-}
-
 /** `{/* truncate *\/}`, the comment that ends a post's excerpt. */
 const isTruncateMarker = (node: MdxNode) =>
   (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") &&
-  /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value ?? "");
+  /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value);
 
 /**
  * The part of a post shown on list pages: its blocks before the truncate marker, or undefined
  * without one. A marker inside a paragraph or an element is an MdxError naming its line.
  */
-export function excerptOf(post: MdxAnalysis): MdxNode[] | undefined {
+export function excerptOf(post: MdxAnalysis): Content[] | undefined {
   const [marker] = nodesOf(post.tree, isTruncateMarker);
   if (!marker) return undefined;
-  const blocks = post.tree.children ?? [];
-  if (!blocks.includes(marker)) {
+  const blocks = post.tree.children;
+  if (!blocks.includes(marker as Content)) {
     const { line, column } = marker.position!.start;
     throw new MdxError(post.file, line, column, "the truncate marker {/* truncate */} must stand on a line of its own");
   }
-  return blocks.slice(0, blocks.indexOf(marker));
+  return blocks.slice(0, blocks.indexOf(marker as Content));
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -93,30 +68,9 @@ export function paginate(total: number, postsPerPage: number): Pagination[] {
   });
 }
 
-export type AuthorMap = Record<string, Omit<Author, "key">>;
-
 /** Reads `authors.yml` (key → name, title, url); a malformed entry is an error naming the file and the key. */
 export function parseAuthors(source: string, file: string): AuthorMap {
-  const data = parseYaml(source, file);
-  if (data === null || typeof data !== "object" || Array.isArray(data))
-    throw new Error(`${file}: must map author keys to authors`);
-  const authors: AuthorMap = {};
-  for (const [key, value] of Object.entries(data)) {
-    const entry = value as Record<string, unknown> | null;
-    for (const field of ["name", "title"]) {
-      if (typeof entry?.[field] !== "string" || String(entry[field]).trim() === "")
-        throw new Error(`${file}: author "${key}" needs a "${field}"`);
-    }
-    if (entry!.url !== undefined && (typeof entry!.url !== "string" || !/^https?:\/\//.test(entry!.url))) {
-      throw new Error(`${file}: author "${key}" has a "url" that is not an http(s) address`);
-    }
-    authors[key] = {
-      name: String(entry!.name),
-      title: String(entry!.title),
-      ...(entry!.url ? { url: String(entry!.url) } : {}),
-    };
-  }
-  return authors;
+  return readYaml(source, file, authorsFile, authorProblem);
 }
 
 /** Resolves a post's author keys; an unknown key is an error naming the file. */

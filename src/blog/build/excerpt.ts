@@ -4,7 +4,9 @@
  * pages ship neither the posts' compiled MDX nor a markdown parser.
  */
 
-import type { MdastNode } from "../../node/markdown";
+import type { Root } from "mdast";
+import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx";
+import { childrenOf, type MdastNode } from "../../node/markdown";
 import type { ExcerptNode, ExcerptTag } from "../shared/blogPageShapes";
 
 const SIMPLE: Record<string, ExcerptTag> = {
@@ -17,23 +19,24 @@ const SIMPLE: Record<string, ExcerptTag> = {
 };
 
 /** `{/* … *\/}` is how MDX writes a comment; it shows nothing. */
-function isComment(node: MdastNode): boolean {
-  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? "");
+function isComment(node: MdxFlowExpression | MdxTextExpression): boolean {
+  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
 }
 
 function unsupported(node: MdastNode, file: string): Error {
-  const what = node.type.startsWith("mdxJsx")
-    ? `the component <${node.name ?? ""}>`
-    : node.type === "heading"
-      ? `a heading (h${node.depth})`
-      : `"${node.type}"`;
+  const what =
+    node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement"
+      ? `the component <${node.name ?? ""}>`
+      : node.type === "heading"
+        ? `a heading (h${node.depth})`
+        : `"${node.type}"`;
   return new Error(
     `${file}: the excerpt (the text before the truncate marker) cannot hold ${what}; move it below the marker`,
   );
 }
 
 function convert(node: MdastNode, file: string, tight: boolean): ExcerptNode[] {
-  const children = (nested = tight) => (node.children ?? []).flatMap((child) => convert(child, file, nested));
+  const children = (nested = tight) => childrenOf(node).flatMap((child) => convert(child, file, nested));
   switch (node.type) {
     case "text":
       return [node.value ?? ""];
@@ -64,13 +67,13 @@ function convert(node: MdastNode, file: string, tight: boolean): ExcerptNode[] {
 }
 
 /** Converts a parsed excerpt; anything a list page cannot show is an error naming the file. */
-export function excerptTree(root: MdastNode, file: string): ExcerptNode[] {
-  return (root.children ?? []).flatMap((child) => convert(child, file, false));
+export function excerptTree(root: Root, file: string): ExcerptNode[] {
+  return root.children.flatMap((child) => convert(child, file, false));
 }
 
 /** The first paragraph, for a post that lacks a truncate marker. */
-export function leadParagraph(root: MdastNode): MdastNode {
-  const first = (root.children ?? []).find((child) => child.type === "paragraph");
+export function leadParagraph(root: Root): Root {
+  const first = root.children.find((child) => child.type === "paragraph");
   return { type: "root", children: first ? [first] : [] };
 }
 

@@ -1,4 +1,5 @@
 import { isCategoryIndex } from "../../node/routes";
+import type { CategoryMeta } from "../../node/contentSchemas";
 import {
   categoryTrail,
   type Crumb,
@@ -17,12 +18,7 @@ export interface DocEntry {
   sidebarPosition?: number;
   sidebarLabel?: string;
 }
-export interface CategoryMeta {
-  label?: string;
-  position?: number;
-  /** A route to use as the category's page when the folder has no index doc. */
-  link?: string;
-}
+export type { CategoryMeta };
 
 interface Sortable {
   position?: number;

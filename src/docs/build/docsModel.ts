@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node } from "gatsby";
 import { categoryTrail, type SidebarCategory, type SidebarItem } from "../shared/sidebarShapes";
-import { checkDocFrontMatter, parseYaml } from "../../node/frontMatter";
+import { categoryFile, checked, docFrontMatter, readYaml } from "../../node/contentSchemas";
 import { nodeMaker } from "../../node/nodeMaker";
 import { buildSidebar, sidebarCategories, type CategoryMeta } from "./buildSidebar";
 
@@ -17,13 +17,7 @@ const DOCS_PREFIX = "content/docs/";
 
 /** Reads one `_category_.yml`; anything but label, position and link as text, number and route is an error naming the file. */
 export function categoryMeta(source: string, file: string): CategoryMeta {
-  const data = parseYaml(source, file);
-  if (!data || typeof data !== "object") throw new Error(`${file}: must be a mapping with label and position`);
-  const { label, position, link } = data as Record<string, unknown>;
-  if (label !== undefined && typeof label !== "string") throw new Error(`${file}: label must be text`);
-  if (position !== undefined && typeof position !== "number") throw new Error(`${file}: position must be a number`);
-  if (link !== undefined && typeof link !== "string") throw new Error(`${file}: link must be a route`);
-  return { label, position, link } as CategoryMeta;
+  return readYaml(source, file, categoryFile);
 }
 
 interface CategoryFileNode extends Node {
@@ -51,8 +45,9 @@ export function createDocNode(
   args: CreateNodeArgs,
   fields: { route: string; docId: string; sourcePath: string },
 ): void {
-  const front = checkDocFrontMatter(
-    (args.node as unknown as { frontmatter: Record<string, unknown> }).frontmatter,
+  const front = checked(
+    docFrontMatter,
+    (args.node as unknown as { frontmatter: unknown }).frontmatter,
     fields.sourcePath,
   );
   nodeMaker(args).make(

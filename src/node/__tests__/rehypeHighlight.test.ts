@@ -46,3 +46,24 @@ describe("highlighted HTML", () => {
     expect(html).not.toMatch(/<a[ >]/);
   });
 });
+
+describe("the rehype plugin", () => {
+  it("gives each code block, wherever it stands, its highlighted HTML and language, and its text as one text node", async () => {
+    const { default: rehypeHighlight } = await import("../rehypeHighlight");
+    const code = {
+      type: "element" as const,
+      tagName: "code",
+      properties: { className: ["language-bash"] },
+      children: [{ type: "text" as const, value: "npm test" }],
+    };
+    const pre = { type: "element" as const, tagName: "pre", properties: {}, children: [code] };
+    const section = { type: "element" as const, tagName: "section", properties: {}, children: [pre] };
+    rehypeHighlight()({ type: "root", children: [section] });
+    expect(pre.properties).toEqual({ dataLanguage: "bash" });
+    expect(code.properties).toEqual({
+      className: ["language-bash"],
+      dataHtml: '<span class="token-line"><span class="token">npm test</span></span>',
+    });
+    expect(code.children).toEqual([{ type: "text", value: "npm test" }]);
+  });
+});

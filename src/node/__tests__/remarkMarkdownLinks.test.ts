@@ -1,3 +1,4 @@
+import type { Root } from "mdast";
 import path from "node:path";
 import remarkMarkdownLinks, { resolveMarkdownLink } from "../remarkMarkdownLinks";
 
@@ -50,7 +51,7 @@ describe("remarkMarkdownLinks", () => {
         { type: "definition", url: "../intro.mdx#begin" },
       ],
     };
-    remarkMarkdownLinks(options)(tree, { path: from("docs/components/accordion.mdx") });
+    remarkMarkdownLinks(options)(tree as Root, { path: from("docs/components/accordion.mdx") });
     expect(tree.children[0].children![0].url).toBe("/components/buttons");
     expect(tree.children[0].children![1].url).toBe("https://x.nl");
     expect(tree.children[1].url).toBe("/intro#begin");

@@ -1,13 +1,13 @@
-import type { MdastNode } from "../markdown";
+import type { Heading, PhrasingContent, Root, Content, Text } from "mdast";
 import { tableOfContents } from "../tableOfContents";
 
-const text = (value: string): MdastNode => ({ type: "text", value });
-const heading = (depth: number, ...children: Array<MdastNode | string>): MdastNode => ({
+const text = (value: string): Text => ({ type: "text", value });
+const heading = (depth: Heading["depth"], ...children: Array<PhrasingContent | string>): Heading => ({
   type: "heading",
   depth,
   children: children.map((child) => (typeof child === "string" ? text(child) : child)),
 });
-const root = (...children: MdastNode[]): MdastNode => ({ type: "root", children });
+const root = (...children: Content[]): Root => ({ type: "root", children });
 const levels = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 describe("tableOfContents", () => {
@@ -57,7 +57,12 @@ describe("tableOfContents", () => {
   });
 
   it("numbers repeated texts counting every heading of the page, also those it does not list", () => {
-    const nested: MdastNode = { type: "mdxJsxFlowElement", name: "Admonition", children: [heading(2, "Voorbeeld")] };
+    const nested: Content = {
+      type: "mdxJsxFlowElement",
+      name: "Admonition",
+      attributes: [],
+      children: [heading(2, "Voorbeeld")],
+    };
     const tree = root(heading(4, "Voorbeeld"), nested, heading(2, "Voorbeeld"));
     expect(tableOfContents(tree, levels)).toEqual([{ url: "#voorbeeld-2", title: "Voorbeeld" }]);
   });

@@ -31,7 +31,7 @@ describe("validateConfig", () => {
     (config.navbar.items as unknown[]).push({ type: "fancy", label: "X" });
     expect(() => validateConfig(config)).toThrow(ConfigError);
     expect(() => validateConfig(config)).toThrow(
-      /navbar\.items\[6\]: unknown navbar item type in \{"type":"fancy","label":"X"\}/,
+      /navbar\.items\[6\]\.type: unknown navbar item type in \{"type":"fancy","label":"X"\}/,
     );
   });
 
@@ -62,6 +62,14 @@ describe("validateConfig", () => {
     ["source tree", (c) => (c.links.sourceTree = "https://github.com/x/tree/master"), "links.sourceTree"],
     ["issue address", (c) => (c.links.issue = "https://github.com/x/issues"), "links.issue"],
     ["CDN address", (c) => (c.links.cdnFiles = "https://cdn.example/{version}/"), "links.cdnFiles"],
+    [
+      "dropdown entry",
+      (c) =>
+        c.navbar.items.push({ type: "dropdown", label: "Meer", items: [{ type: "default", label: " ", to: "/a" }] }),
+      "navbar.items[6].items[0].label",
+    ],
+    ["html item", (c) => c.navbar.items.push({ type: "html", value: "" }), "navbar.items[6].value"],
+    ["copyright year", (c) => (c.copyrightYear = 2025.5), "copyrightYear"],
   ])("names the bad field: %s", (_name, breakIt, field) => {
     const config = clone();
     breakIt(config);

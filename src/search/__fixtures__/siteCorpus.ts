@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePostFileName } from "../../blog/build/blogRules";
-import { docRoute } from "../../node/routes";
-import { splitFrontMatter } from "../../node/frontMatter";
+import { analyseMdx } from "../../node/mdxAnalysis";
+import { docRoute, isContentFile, parsePostFileName } from "../../node/routes";
 import { componentApiFor, readComponentMetadata } from "../../article/build/componentApiPages";
 import type { SearchPage } from "../build/searchEntries";
 
@@ -11,11 +10,11 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
   const metadata = readComponentMetadata(root);
   const docsDir = path.join(root, "content/docs");
   const docs = (readdirSync(docsDir, { recursive: true }) as string[])
-    .filter((file) => /\.mdx?$/.test(file))
+    .filter(isContentFile)
     .map((file) => ({ file: path.join(docsDir, file), route: docRoute(file), breadcrumb: ["Documentatie"] }));
   const blogDir = path.join(root, "content/blog");
   const posts = readdirSync(blogDir)
-    .filter((file) => file.endsWith(".mdx"))
+    .filter(isContentFile)
     .map((file) => ({
       file: path.join(blogDir, file),
       route: parsePostFileName(file).route,
@@ -24,7 +23,7 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
     }));
   return [...docs, ...posts]
     .map(({ file, route, breadcrumb, ...rest }) => {
-      const { data, body } = splitFrontMatter(readFileSync(file, "utf8"), file);
+      const { frontMatter: data, body } = analyseMdx(readFileSync(file, "utf8"), file);
       const api = componentApiFor(body, file, metadata);
       return {
         route,

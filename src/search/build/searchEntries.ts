@@ -1,4 +1,3 @@
-import GithubSlugger from "github-slugger";
 import type { SearchEntry } from "../engine/store";
 import type { WebComponent } from "../../article/shared/webComponentApi";
 import {
@@ -11,6 +10,8 @@ import {
   type MdxAnalysis,
   type MdxNode,
 } from "../../node/mdxAnalysis";
+import { headingAnchors, headingText } from "../../node/headings";
+import { childrenOf } from "../../node/markdown";
 import { releaseGraphics, releaseVariables } from "../../article/shared/releaseData";
 import { shownWords } from "../../article/shared/releaseValues";
 
@@ -60,15 +61,6 @@ export function apiWords(component: WebComponent): string {
   return [...new Set(names.filter((name): name is string => !!name))].join(" ");
 }
 
-/**
- * A heading's text as rehype-slug reads it for the heading's id (gatsby-config.ts): the text of
- * its text nodes, inline code's included, in and below it; not an image's alt or an expression.
- */
-function headingText(node: MdxNode): string {
-  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
-  return (node.children ?? []).map(headingText).join("");
-}
-
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 // A fence, after the indentation and quote markers of the blocks around it.
@@ -111,8 +103,7 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
   };
   const marks = (node: MdxNode) =>
     node.type === "heading" || ["ComponentApi", "Admonition"].includes(elements.get(node)?.name ?? "");
-  // One slugger per page, over every heading in order, as rehype-slug numbers duplicates.
-  const slugger = new GithubSlugger();
+  const anchors = headingAnchors(page.tree);
   const sections: Array<{ heading?: Section["heading"]; texts: string[] }> = [{ texts: [] }];
   const add = (text: string) => {
     if (oneLine(text)) sections[sections.length - 1].texts.push(oneLine(text));
@@ -123,8 +114,8 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
       const raw = headingText(node);
       const { line, column } = node.position!.start;
       if (!oneLine(raw)) throw new MdxError(file, line, column, "a heading without text");
-      const level = node.depth ?? 0;
-      const heading = { text: oneLine(raw), anchor: slugger.slug(raw), level };
+      const level = node.depth;
+      const heading = { text: oneLine(raw), anchor: anchors.get(node)!, level };
       if (level === 2 || level === 3) sections.push({ heading, texts: [] });
       else add(heading.text);
     } else if (element?.name === "ComponentApi") {
@@ -142,7 +133,7 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
       // The admonition's title is the author's; without one, it shows a fixed label (src/article/mdx/Admonition.tsx).
       const title = element && attributeValues(element).title;
       if (typeof title === "string") add(title);
-      node.children?.forEach(visit);
+      childrenOf(node).forEach(visit);
     } else add(proseOf(node, shown));
   };
   visit(page.tree);

@@ -5,37 +5,11 @@ import {
   newestFirst,
   paginate,
   parseAuthors,
-  parsePostFileName,
   readingMinutes,
   readingTimeLabel,
   resolveAuthors,
 } from "../blogRules";
 import { analyseMdx, proseOf } from "../../../node/mdxAnalysis";
-
-describe("post file names", () => {
-  it.each([
-    ["2024-11-25-dso-toolkit-67.0.0.mdx", "2024-11-25", "dso-toolkit-67.0.0", "/blog/2024/11/25/dso-toolkit-67.0.0"],
-    ["2022-11-07-new-site.mdx", "2022-11-07", "new-site", "/blog/2022/11/07/new-site"],
-    ["2024-02-29-schrikkeldag.md", "2024-02-29", "schrikkeldag", "/blog/2024/02/29/schrikkeldag"],
-  ])("%s → %s, %s, %s", (file, date, slug, route) => {
-    expect(parsePostFileName(file)).toEqual({ date, slug, route });
-  });
-
-  it.each([
-    ["new-site.mdx", "must be named YYYY-MM-DD-slug.mdx"],
-    ["2024-11-new-site.mdx", "must be named YYYY-MM-DD-slug.mdx"],
-    ["2024-11-25.mdx", "must be named YYYY-MM-DD-slug.mdx"],
-    ["2024-11-25-notes.txt", "must be named YYYY-MM-DD-slug.mdx"],
-    ["2023-02-29-not-a-leap-year.mdx", "2023-02-29 is not a valid date"],
-    ["2024-13-01-month.mdx", "2024-13-01 is not a valid date"],
-    ["2024-04-31-april.mdx", "2024-04-31 is not a valid date"],
-    ["2024-04-00-day-zero.mdx", "2024-04-00 is not a valid date"],
-    ["2024-04-01-spatie erin.mdx", 'the slug "spatie erin"'],
-  ])("rejects %s, naming the file", (file, problem) => {
-    expect(() => parsePostFileName(file)).toThrow(file);
-    expect(() => parsePostFileName(file)).toThrow(problem);
-  });
-});
 
 describe("excerpts", () => {
   const excerpt = (source: string) => {

@@ -1,10 +1,10 @@
-import type { MdastNode } from "../../../node/markdown";
+import type { ListItem, Paragraph, PhrasingContent, Root, Content, Text } from "mdast";
 import { excerptText, excerptTree, leadParagraph } from "../excerpt";
 
 const FILE = "content/blog/2024-01-01-x.mdx";
-const text = (value: string): MdastNode => ({ type: "text", value });
-const paragraph = (...children: MdastNode[]): MdastNode => ({ type: "paragraph", children });
-const root = (...children: MdastNode[]): MdastNode => ({ type: "root", children });
+const text = (value: string): Text => ({ type: "text", value });
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: "paragraph", children });
+const root = (...children: Content[]): Root => ({ type: "root", children });
 
 describe("excerpt tree", () => {
   it("keeps paragraphs, emphasis, inline code and links", () => {
@@ -46,7 +46,7 @@ describe("excerpt tree", () => {
   });
 
   it("renders a tight list's items without paragraphs and a loose list's with them", () => {
-    const item = (value: string): MdastNode => ({ type: "listItem", children: [paragraph(text(value))] });
+    const item = (value: string): ListItem => ({ type: "listItem", children: [paragraph(text(value))] });
     const [tight] = excerptTree(
       root({ type: "list", ordered: false, spread: false, children: [item("een"), item("twee")] }),
       FILE,
@@ -74,7 +74,7 @@ describe("excerpt tree", () => {
     [{ type: "mdxFlowExpression", value: "1 + 1" }, 'cannot hold "mdxFlowExpression"'],
     [{ type: "image", url: "/a.png" }, 'cannot hold "image"'],
   ])("refuses what a list page cannot show, naming the file", (node, problem) => {
-    expect(() => excerptTree(root(node as MdastNode), FILE)).toThrow(
+    expect(() => excerptTree(root(node as Content), FILE)).toThrow(
       `${FILE}: the excerpt (the text before the truncate marker) ${problem}`,
     );
   });
