@@ -20,15 +20,15 @@ import { measureAfterLoad, measurePage, withBrowser } from "./lib/pages.mjs";
 import { makeScaledProject } from "./lib/scale.mjs";
 import { measureRelevance, measureSearch } from "./lib/search.mjs";
 import { startServer } from "./lib/server.mjs";
-import site from "./lib/site.js";
-import budgets from "./lib/budgets.js";
+import * as site from "./lib/site.ts";
+import * as budgets from "./lib/budgets.ts";
 import report from "./lib/report.js";
 import stats from "./lib/stats.js";
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
-/** The measured pages, one per template (lib/budgets.js, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
+/** The measured pages, one per template (lib/budgets.ts, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
 const PAGES = budgets.measuredPages(PROJECT);
 // Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
 const { STORIES_NOTE } = budgets;

@@ -1,7 +1,8 @@
 import { excerptOf, proseWords } from "../src/blog/build/blogRules";
 import { parsePostFileName } from "../src/node/routes";
 import { apiTagsIn } from "../src/article/build/componentApiPages";
-import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
+import { headingText } from "../src/node/headings";
+import { MdxError, nodesOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
 
 /*
  * The rules a complete doc page or post follows (the required sections, front matter and length,
@@ -29,7 +30,8 @@ export const COMPONENT_SECTIONS = [
 ];
 
 /** A node's text as a reader sees it, on one line. */
-const textOf = (node: MdxNode) => proseOf(node).replace(/\s+/g, " ").trim();
+/** A heading's text as the page shows it (src/node/headings.ts), on one line. */
+const textOf = (node: MdxNode) => headingText(node).replace(/\s+/g, " ").trim();
 
 const headingNodes = (page: MdxAnalysis, level: number) =>
   nodesOf(page.tree, (node) => node.type === "heading" && node.depth === level);
@@ -116,7 +118,7 @@ export function postProblems(
   if (release === "unknown") problems.push(`announces ${id.slug}, a release the synced changelog does not list`);
   const migration = nodesOf(
     post.tree,
-    (node) => node.type === "heading" && (node.depth ?? 0) >= 3 && textOf(node).startsWith("Migratie"),
+    (node) => node.type === "heading" && node.depth >= 3 && textOf(node).startsWith("Migratie"),
   );
   if (typeof release === "object" && release.breaking.length > 0 && migration.length === 0)
     problems.push(`has no migration note, but ${release.version} breaks ${release.breaking.join(", ")}`);

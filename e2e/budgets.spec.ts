@@ -8,7 +8,7 @@ import { serveStories, serveVersions } from "./fixtures";
 /**
  * The first-load budgets of the benchmark (README, "The benchmark"), held in every `npm test`, so a
  * change that tips one fails here rather than in the next bench run. The pages, the budgets and the
- * measurement are the benchmark's own (bench/lib/budgets.js, firstLoad.js, site.js): gzip bytes of
+ * measurement are the benchmark's own (bench/lib/budgets.ts, firstLoad.ts, site.ts): gzip bytes of
  * the scripts and stylesheets a page loads before any interaction, in Chromium, from the preview
  * server. Each test prints its figures. Lighthouse stays in the benchmark.
  */

@@ -2,7 +2,7 @@
 // Prints the Dutch API descriptions of content/api-descriptions.json as plain text, one per line, without
 // code spans and link targets, for the spell check (npm run spellcheck pipes it into cspell).
 import { readFileSync } from "node:fs";
-import { apiDescriptions, spellCheckText } from "./apiDescriptions.js";
+import { apiDescriptions, spellCheckText } from "./apiDescriptions.ts";
 
 for (const { description } of apiDescriptions(
   readFileSync(new URL("../content/api-descriptions.json", import.meta.url), "utf8"),

@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { apiDescriptions } from "./apiDescriptions.js";
+import { apiDescriptions } from "./apiDescriptions.ts";
 import overlap from "./overlapCore.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -12,8 +12,8 @@ const WINDOW_MS = 20_000;
 const SCROLL_STEP_MS = 100;
 
 /**
- * What a page fetches ahead of need (prefetch.js), in a fresh browser context: the prefetches of
- * its first load (until the network is idle, as firstLoad.js measures it), and everything of those
+ * What a page fetches ahead of need (prefetch.ts), in a fresh browser context: the prefetches of
+ * its first load (until the network is idle, as firstLoad.ts measures it), and everything of those
  * kinds in the window after it, while the page, after one key press, is scrolled to the bottom
  * and left there.
  * `navigator.connection` is set, so the result does not depend on what the browser guesses of this

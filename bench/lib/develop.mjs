@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import developEdits from "./developEdits.js";
+import * as developEdits from "./developEdits.ts";
 import { withBrowser } from "./pages.mjs";
 import stats from "./stats.js";
 
@@ -47,7 +47,7 @@ async function startDevelop(dir, port) {
 /**
  * How long an author waits for an edit (README, "The benchmark"): the development server is started
  * over the build the bench just made, as an author does after `npm start`; each edit of
- * developEdits.js is made `rounds` times in a page that is open and done loading, timed from the
+ * developEdits.ts is made `rounds` times in a page that is open and done loading, timed from the
  * file's write until its text shows, then undone, and the next round waits until the page shows the
  * file as it was.
  */

@@ -1,9 +1,9 @@
 import { chromium } from "@playwright/test";
 import afterLoad from "./afterLoad.js";
-import firstLoad from "./firstLoad.js";
+import * as firstLoad from "./firstLoad.ts";
 import { CHROME_FLAGS, CHROME_PATH } from "./server.mjs";
 
-/** What one page loads before any interaction (firstLoad.js, shared with e2e/budgets.spec.ts). */
+/** What one page loads before any interaction (firstLoad.ts, shared with e2e/budgets.spec.ts). */
 export const { measurePage } = firstLoad;
 /** What one page fetches ahead of need during and after its first load (afterLoad.js). */
 export const { measureAfterLoad } = afterLoad;

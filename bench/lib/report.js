@@ -20,7 +20,7 @@ function checkBudgets(results) {
     });
   const kilobytes = (name, totals, limitKB) =>
     add(name, totals ? round(totals.gzip / KB, 1) : undefined, `≤ ${limitKB}`, totals?.gzip <= limitKB * KB, "KB");
-  // The same budgets as e2e/budgets.spec.ts, from the same definitions (budgets.js).
+  // The same budgets as e2e/budgets.spec.ts, from the same definitions (budgets.ts).
   for (const [page, weight] of Object.entries(results.pages ?? {})) {
     if (weight.unavailable) continue;
     kilobytes(`JS before interaction, gzip, ${page}`, weight.js, jsBudgetKB(page));

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import projectCopy from "../../scripts/projectCopy.js";
-import scaleContent from "./scaleContent.js";
+import * as projectCopy from "../../scripts/projectCopy.ts";
+import * as scaleContent from "./scaleContent.ts";
 
 const { copyProject } = projectCopy;
 const { categoryFile, copiedPostName, varyDocument, vocabularyOf } = scaleContent;

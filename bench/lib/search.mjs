@@ -5,7 +5,7 @@
  * focus as the page's first event. Without a search box (`input[role=combobox]`)
  * the figures are reported as unavailable.
  */
-import relevanceLib from "./relevance.js";
+import * as relevanceLib from "./relevance.ts";
 import stats from "./stats.js";
 
 const { median, percentile } = stats;
@@ -88,7 +88,7 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
 
 /**
  * Relevance of what a visitor sees (bench/relevance.json): for each query, the pages the navbar's
- * suggestions lead to and the pages of the search page's results, in order, scored by relevance.js.
+ * suggestions lead to and the pages of the search page's results, in order, scored by relevance.ts.
  */
 export async function measureRelevance(browser, baseUrl, queries) {
   const { context, page } = await freshPage(browser, `${baseUrl}/search`);
@@ -133,6 +133,6 @@ export async function measureRelevance(browser, baseUrl, queries) {
   } finally {
     await context.close();
   }
-  // Suggestions lead to routes below the base path, result links include it; relevance.js takes both.
+  // Suggestions lead to routes below the base path, result links include it; relevance.ts takes both.
   return { suggestions: relevance(queries, (q) => suggestions[q]), searchPage: relevance(queries, (q) => results[q]) };
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import chromium from "../../scripts/chromium.js";
+import * as chromium from "../../scripts/chromium.ts";
 
 /**
  * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it.

@@ -36,6 +36,9 @@ beforeAll(() => {
   const run = spawnSync(
     process.execPath,
     [
+      // The command runs through tsx (package.json), as the TypeScript modules it imports need.
+      "--import",
+      "tsx",
       path.resolve(__dirname, "../../scripts/lint-prose.mjs"),
       "--format",
       "json",

@@ -7,7 +7,7 @@ import { DEVELOP_EDITS, markerText } from "../../bench/lib/developEdits";
  * What an author sees in `npm run develop`: an edit to an MDX body, its front matter or a
  * `_category_.yml` shows in the open page without a reload, and again after one, even when a
  * production build wrote its page data before (src/article/browser/ArticleBody.tsx). The edits are
- * the ones `npm run bench` times (bench/lib/developEdits.js).
+ * the ones `npm run bench` times (bench/lib/developEdits.ts).
  */
 // About 2 to 3 s on a quiet machine (bench/results.md); the test allows for a busy CI machine and logs the time.
 const SHOWS_WITHIN = 30_000;

@@ -1,8 +1,8 @@
-const { readdirSync, readFileSync } = require("node:fs");
-const path = require("node:path");
-const { gzipSync } = require("node:zlib");
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
@@ -10,12 +10,12 @@ function filesUnder(dir) {
 }
 
 /** Pages are the built HTML files (the not-found page counts once); the sitemap count is reported beside them. */
-function countPages(publicDir) {
+export function countPages(publicDir: string): { pages: number; sitemapUrls: number | null } {
   const html = filesUnder(publicDir).filter(
     (file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`),
   );
   const pages = html.filter((file) => path.relative(publicDir, file) !== "404.html").length;
-  let sitemapUrls = null;
+  let sitemapUrls: number | null = null;
   try {
     sitemapUrls = filesUnder(publicDir)
       .filter((file) => /^sitemap-\d+\.xml$/.test(path.basename(file)))
@@ -34,7 +34,9 @@ const SEARCH_FILE = /(\.index\.txt|\.store\.json)$|^search[-\w.]*\.(json|txt)$/;
  * budget test's (e2e/budgets.spec.ts). Only the files the site's query results name count: an
  * incremental build leaves the previous build's content-hashed files in public/static.
  */
-function measureSearchIndex(publicDir) {
+export function measureSearchIndex(
+  publicDir: string,
+): { files: string[]; raw: number; gzip: number } | { unavailable: string } {
   const candidates = filesUnder(publicDir).filter(
     (file) => !file.includes(`${path.sep}page-data${path.sep}`) && SEARCH_FILE.test(path.basename(file)),
   );
@@ -52,10 +54,10 @@ function measureSearchIndex(publicDir) {
 }
 
 /** The file names that the static query results (public/page-data/sq/d/*.json) give as addresses. */
-function namedInQueryResults(publicDir) {
+function namedInQueryResults(publicDir: string): Set<string> {
   const dir = path.join(publicDir, "page-data", "sq", "d");
-  const names = new Set();
-  let results = [];
+  const names = new Set<string>();
+  let results: string[] = [];
   try {
     results = readdirSync(dir).filter((name) => name.endsWith(".json"));
   } catch {
@@ -66,5 +68,3 @@ function namedInQueryResults(publicDir) {
       if (SEARCH_FILE.test(path.posix.basename(address))) names.add(path.posix.basename(address));
   return names;
 }
-
-module.exports = { countPages, measureSearchIndex };

@@ -1,12 +1,11 @@
 /**
  * The Chromium that the browser tests (playwright.config.ts) and the benchmark (bench/lib/server.mjs)
- * start: Debian's, unless CHROME_PATH names another. CommonJS, so that the Playwright config and the
- * benchmark's ES modules both load this one definition.
+ * start: Debian's, unless CHROME_PATH names another.
  */
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** No sandbox and no GPU, and none of Chromium's own traffic or first-run work while it is measured or tested. */
-const QUIET_FLAGS = [
+export const QUIET_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -14,5 +13,3 @@ const QUIET_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-module.exports = { CHROME_PATH, QUIET_FLAGS };

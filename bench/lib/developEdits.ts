@@ -3,7 +3,18 @@
  * them (develop.mjs), and for the browser test that checks they show (e2e/develop/develop.spec.ts).
  * Each changes one content file so that a marker text appears in a part of the open page.
  */
-const DEVELOP_EDITS = [
+export interface DevelopEdit {
+  name: string;
+  /** The content file, relative to the project. */
+  file: string;
+  /** The page that shows it, below the development server's root. */
+  page: string;
+  /** A CSS selector of the part of the page where the marker appears. */
+  where: string;
+  change: (text: string, marker: string) => string;
+}
+
+export const DEVELOP_EDITS: DevelopEdit[] = [
   {
     name: "doc page body",
     file: "content/docs/components/accordion.mdx",
@@ -35,6 +46,4 @@ const DEVELOP_EDITS = [
 ];
 
 /** A marker no content file holds. */
-const markerText = () => `Proef van de ontwikkelserver ${Date.now()}`;
-
-module.exports = { DEVELOP_EDITS, markerText };
+export const markerText = () => `Proef van de ontwikkelserver ${Date.now()}`;

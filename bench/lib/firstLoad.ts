@@ -1,5 +1,17 @@
-const { gzipSync } = require("node:zlib");
-const { summarizeLoads, isPrefetch, isCompressible } = require("./weight");
+import type { Browser, Page, Request, Response } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { summarizeLoads, isPrefetch, isCompressible, type LoadEntry, type Summary } from "./weight";
+
+export interface PageWeight extends Summary {
+  status: number | null;
+  requests: LoadEntry[];
+}
+
+/** One finished request, with the phase (`setPhase`) it started in. */
+export interface RequestEntry extends LoadEntry {
+  status: number;
+  phase: string;
+}
 
 /**
  * What one page loads before the visitor does anything: the benchmark's figures (bench/run.mjs)
@@ -7,10 +19,14 @@ const { summarizeLoads, isPrefetch, isCompressible } = require("./weight");
  * before interaction" means the same in both. The page opens in a fresh browser context (empty
  * cache) and is measured until it has loaded and the network is idle, from the bodies the browser
  * received: raw bytes and gzip bytes (level 6, as the preview server sends text). Prefetches (such
- * as webpack's for the search box's chunks) are counted apart (weight.js). `prepare(page)` runs
+ * as webpack's for the search box's chunks) are counted apart (weight.ts). `prepare(page)` runs
  * before the page opens, for routes such as a stand-in versions file.
  */
-async function measurePage(browser, url, { prepare } = {}) {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  { prepare }: { prepare?: (page: Page) => Promise<void> } = {},
+): Promise<PageWeight> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -40,11 +56,11 @@ async function measurePage(browser, url, { prepare } = {}) {
  * and the phase (`setPhase`) it started in. `entries()` resolves once every body is read; `inFlight()`
  * counts the requests still under way.
  */
-function recordRequests(page) {
-  const pending = [];
+export function recordRequests(page: Page) {
+  const pending: Array<Promise<RequestEntry | undefined>> = [];
   let phase = "load";
   let inFlight = 0;
-  const phases = new Map();
+  const phases = new Map<Request, string>();
   let counting = true;
   page.on("request", (request) => {
     inFlight += 1;
@@ -59,16 +75,16 @@ function recordRequests(page) {
     pending.push(counting ? entry : entry.catch(() => undefined));
   });
   return {
-    setPhase: (next) => (phase = next),
+    setPhase: (next: string) => (phase = next),
     inFlight: () => inFlight,
     entries: async () => {
       counting = false;
-      return (await Promise.all(pending)).filter(Boolean);
+      return (await Promise.all(pending)).filter((entry): entry is RequestEntry => entry !== undefined);
     },
   };
 }
 
-async function entryOf(request, phase) {
+async function entryOf(request: Request, phase: string): Promise<RequestEntry | undefined> {
   const response = await request.response();
   if (!response) return undefined;
   const body = await bodyOf(request, response);
@@ -88,11 +104,9 @@ async function entryOf(request, phase) {
  * A response's body. Chromium keeps none for a `<link rel="prefetch">` request (the page never
  * reads it), so such a body is fetched once more from the server, which is this machine's.
  */
-async function bodyOf(request, response) {
+async function bodyOf(request: Request, response: Response): Promise<Buffer> {
   const body = await response.body().catch(() => Buffer.alloc(0));
   if (body.length > 0 || (await request.sizes()).responseBodySize === 0) return body;
   const again = await fetch(request.url()).catch(() => undefined);
   return again ? Buffer.from(await again.arrayBuffer()) : body;
 }
-
-module.exports = { measurePage, recordRequests };

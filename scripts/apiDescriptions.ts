@@ -1,12 +1,27 @@
 /**
  * The Dutch API descriptions of content/api-descriptions.json, each with its member and the line of the
- * JSON file it stands on. The spell check (scripts/api-descriptions.mjs), the prose linter
- * (scripts/proseLint.js) and the overlap check (scripts/overlap.mjs) read them through this one module.
- * CommonJS, so that Jest and those ES modules load the same definition.
+ * JSON file it stands on. The spell check (scripts/api-descriptions.ts), the prose linter
+ * (scripts/proseLint.ts) and the overlap check (scripts/overlap.ts) read them through this one module.
  */
 
 /** The member lists of a component, in the order of the JSON file. */
-const KINDS = ["props", "events", "methods", "slots", "parts", "cssProperties"];
+export const KINDS = ["props", "events", "methods", "slots", "parts", "cssProperties"] as const;
+
+export interface ApiDescription {
+  tag: string;
+  kind: (typeof KINDS)[number];
+  /** Null for the member without a name (a component's default slot). */
+  name: string | null;
+  description: string;
+  line: number;
+  column: number;
+}
+
+/** The part of content/api-descriptions.json read here: per component and kind, members with their description. */
+type Described = string | { description: string };
+type DescriptionsFile = {
+  components: Record<string, Partial<Record<ApiDescription["kind"], Record<string, Described>>>>;
+};
 
 /**
  * Every member's description, in the file's order, as { tag, kind, name, description, line, column }:
@@ -15,13 +30,13 @@ const KINDS = ["props", "events", "methods", "slots", "parts", "cssProperties"];
  * for review, one field per line), as the sync writes it (src/release/store.ts); a description not
  * found on a line of its own gets line 0.
  */
-function apiDescriptions(jsonText) {
-  const { components } = JSON.parse(jsonText);
+export function apiDescriptions(jsonText: string): ApiDescription[] {
+  const { components } = JSON.parse(jsonText) as DescriptionsFile;
   const lines = jsonText.split("\n");
-  const members = [];
+  const members: ApiDescription[] = [];
   let from = 0;
   /** The next line at or after `from` holding the string `value` as a field, with its position. */
-  const locate = (value) => {
+  const locate = (value: string) => {
     const encoded = JSON.stringify(value);
     for (let index = from; index < lines.length; index += 1) {
       const at = lines[index].indexOf(`": ${encoded}`);
@@ -44,8 +59,6 @@ function apiDescriptions(jsonText) {
 }
 
 /** A description as the spell check reads it: without code spans and link targets. */
-function spellCheckText(description) {
+export function spellCheckText(description: string): string {
   return description.replace(/`[^`]*`/g, "").replace(/\]\([^)]*\)/g, "]");
 }
-
-module.exports = { KINDS, apiDescriptions, spellCheckText };

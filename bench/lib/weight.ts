@@ -4,7 +4,7 @@
  * prefetched (not needed to show or use the page): the chunks webpack prefetches
  * for the search box, and any page data Gatsby fetches for links in view by then.
  */
-const KINDS = {
+const KINDS: Record<string, Exclude<keyof Summary, "prefetched">> = {
   document: "html",
   script: "js",
   stylesheet: "css",
@@ -14,13 +14,30 @@ const KINDS = {
   xhr: "data",
 };
 
-function emptyTotals() {
+export interface Totals {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+/** Bytes per kind of what a page loaded; `prefetched` holds the prefetches for links in view, not part of its own load. */
+export type Summary = Record<"html" | "js" | "css" | "font" | "image" | "data" | "other" | "prefetched", Totals>;
+
+export interface LoadEntry {
+  url: string;
+  resourceType: string;
+  raw: number;
+  gzip: number;
+  prefetch: boolean;
+}
+
+function emptyTotals(): Totals {
   return { raw: 0, gzip: 0, files: 0 };
 }
 
 /** `entries`: [{ url, resourceType, raw, gzip, prefetch }] → totals per kind, and the prefetched rest. */
-function summarizeLoads(entries) {
-  const summary = {
+export function summarizeLoads(entries: LoadEntry[]): Summary {
+  const summary: Summary = {
     html: emptyTotals(),
     js: emptyTotals(),
     css: emptyTotals(),
@@ -40,14 +57,12 @@ function summarizeLoads(entries) {
 }
 
 /** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby (page data of links in view) and webpack (prefetched chunks) use those. */
-function isPrefetch(headers) {
+export function isPrefetch(headers: Record<string, string | undefined>): boolean {
   const purpose = (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase();
   return purpose.includes("prefetch");
 }
 
 /** Only text travels gzipped (as scripts/serve.mjs sends it); fonts and images go as they are. */
-function isCompressible(contentType) {
+export function isCompressible(contentType: string | undefined): boolean {
   return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType ?? "");
 }
-
-module.exports = { summarizeLoads, isPrefetch, isCompressible };

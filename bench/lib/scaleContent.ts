@@ -1,10 +1,12 @@
+import { analyseMdx } from "../../src/node/mdxAnalysis";
+
 /**
  * Scale mode: copies of the content with varied text, so build and search cost
  * can be measured at N times the content. Pure string work; scale.mjs does the files.
  */
 
 /** A small deterministic generator (mulberry32), so every run makes the same pages. */
-function seededRandom(seed) {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -15,24 +17,24 @@ function seededRandom(seed) {
   };
 }
 
-function hashOf(text) {
+function hashOf(text: string): number {
   let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0), 16777619) >>> 0;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0;
   return hash;
 }
 
 /** The prose words of the corpus (letters only, at least 4 long), the raw material of generated sentences. */
-function vocabularyOf(sources) {
-  const words = new Set();
-  for (const source of sources) {
-    const prose = source.replace(/^---\n[\s\S]*?\n---\n/, " ").replace(/```[\s\S]*?```/g, " ");
+export function vocabularyOf(sources: string[]): string[] {
+  const words = new Set<string>();
+  for (const [index, source] of sources.entries()) {
+    const prose = analyseMdx(source, `scale source ${index}`).body.replace(/```[\s\S]*?```/g, " ");
     for (const word of prose.match(/(?<!\p{L})\p{Ll}{4,}(?!\p{L})/gu) ?? []) words.add(word);
   }
   return [...words].sort();
 }
 
 /** A Dutch-looking sentence: corpus words and new compounds of two of them, so the vocabulary grows as real content would. */
-function sentence(random, vocabulary) {
+function sentence(random: () => number, vocabulary: string[]): string {
   const pick = () => vocabulary[Math.floor(random() * vocabulary.length)];
   const length = 8 + Math.floor(random() * 8);
   const words = Array.from({ length }, () => (random() < 0.2 ? `${pick()}${pick()}` : pick()));
@@ -41,10 +43,10 @@ function sentence(random, vocabulary) {
 }
 
 /** Title in front matter gets a suffix, so copies keep unique titles (the site-wide test demands it). */
-function retitle(source, suffix) {
+export function retitle(source: string, suffix: string): string {
   return source.replace(
     /^(title:\s*)(["']?)(.*?)\2\s*$/m,
-    (whole, key, quote, title) => `${key}${quote}${title} ${suffix}${quote}`,
+    (_whole, key: string, quote: string, title: string) => `${key}${quote}${title} ${suffix}${quote}`,
   );
 }
 
@@ -55,11 +57,10 @@ const PROSE_LINE = /^\p{L}.*[.:!?]$/u;
  * code fences and JSX) one generated sentence. Everything else stays, so the
  * copy compiles, links and renders like the original.
  */
-function varyDocument(source, copy, vocabulary, file) {
+export function varyDocument(source: string, copy: number, vocabulary: string[], file: string): string {
   const random = seededRandom(hashOf(`${file}#${copy}`));
-  const match = /^---\n[\s\S]*?\n---\n/.exec(source);
-  const front = match ? retitle(match[0], `(kopie ${copy})`) : "";
-  const body = match ? source.slice(match[0].length) : source;
+  const { body } = analyseMdx(source, file);
+  const front = retitle(source.slice(0, source.length - body.length), `(kopie ${copy})`);
   let inFence = false;
   const lines = body.split("\n").flatMap((line) => {
     if (/^\s*```/.test(line)) inFence = !inFence;
@@ -70,12 +71,10 @@ function varyDocument(source, copy, vocabulary, file) {
 }
 
 /** `2024-11-25-dso-toolkit-67.0.0.mdx` → `2024-11-25-dso-toolkit-67.0.0-kopie-3.mdx`. */
-function copiedPostName(fileName, copy) {
+export function copiedPostName(fileName: string, copy: number): string {
   return fileName.replace(/\.(mdx?)$/, `-kopie-${copy}.$1`);
 }
 
-function categoryFile(copy) {
+export function categoryFile(copy: number): string {
   return `label: Schaalkopie ${copy}\nposition: ${100 + copy}\n`;
 }
-
-module.exports = { seededRandom, vocabularyOf, varyDocument, retitle, copiedPostName, categoryFile };

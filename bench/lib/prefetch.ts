@@ -5,14 +5,17 @@
  * which the search box loads on the visitor's first interaction. Pure logic over the recorded
  * requests of afterLoad.js.
  */
-const KINDS = ["pageData", "appData", "staticQuery", "chunk", "search"];
+export const KINDS = ["pageData", "appData", "staticQuery", "chunk", "search"] as const;
+export type PrefetchKind = (typeof KINDS)[number] | "other";
+type Counts = { requests: number; prefetches: number; raw: number; gzip: number };
+export type PrefetchSummary = Record<PrefetchKind | "total", Counts>;
 
 /**
  * A request's kind, by its address: Gatsby's page data (`/page-data/…/page-data.json`), app data
  * (`/page-data/app-data.json`), static query results (`/page-data/sq/d/….json`), a script chunk
  * fetched as a prefetch, or the search index or store (`/static/search-….json`); anything else (a story frame, a chunk the page itself loads) is "other".
  */
-function prefetchKind({ url, prefetch }) {
+export function prefetchKind({ url, prefetch }: { url: string; prefetch: boolean }): PrefetchKind {
   const { pathname } = new URL(url);
   if (/\/page-data\/app-data\.json$/.test(pathname)) return "appData";
   if (/\/page-data\/sq\/d\/[^/]+\.json$/.test(pathname)) return "staticQuery";
@@ -22,15 +25,17 @@ function prefetchKind({ url, prefetch }) {
   return "other";
 }
 
-const empty = () => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
+const empty = (): Counts => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
 
 /**
  * `entries`: [{ url, raw, gzip, prefetch }] → per kind the number of requests, how many of them
  * went out as prefetches (the rest fetched the same data again, or were loads), and their bytes;
  * `total` adds up the five kinds, without "other".
  */
-function summarizePrefetches(entries) {
-  const summary = Object.fromEntries([...KINDS, "other", "total"].map((kind) => [kind, empty()]));
+export function summarizePrefetches(
+  entries: Array<{ url: string; raw: number; gzip: number; prefetch: boolean }>,
+): PrefetchSummary {
+  const summary = Object.fromEntries([...KINDS, "other", "total"].map((kind) => [kind, empty()])) as PrefetchSummary;
   for (const entry of entries) {
     const kind = prefetchKind(entry);
     for (const bucket of kind === "other" ? [summary.other] : [summary[kind], summary.total]) {
@@ -44,8 +49,6 @@ function summarizePrefetches(entries) {
 }
 
 /** Requests for page data, app data or static query results: none may go out under Save-Data. */
-function pageDataRequests(summary) {
+export function pageDataRequests(summary: PrefetchSummary): number {
   return summary.pageData.requests + summary.appData.requests + summary.staticQuery.requests;
 }
-
-module.exports = { KINDS, prefetchKind, summarizePrefetches, pageDataRequests };

@@ -1,12 +1,13 @@
-const { readdirSync } = require("node:fs");
-const path = require("node:path");
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isContentFile, parsePostFileName } from "../../src/node/routes";
 
 /**
  * The budgets (README, "The benchmark") and the pages they hold for: one definition for the
  * benchmark's report (report.js) and for the browser test that holds every build to them in
  * `npm test` (e2e/budgets.spec.ts). In KB of 1,024 bytes, gzip.
  */
-const BUDGETS = {
+export const BUDGETS = {
   /**
    * JavaScript before interaction, on every measured page. The README states 80 KB for a doc page;
    * the other templates (home, blog list, post, search) load the same shell and are held to it too.
@@ -26,7 +27,7 @@ const BUDGETS = {
    */
   cssKB: 7.4,
   /**
-   * The search index and store together, as the build writes them (site.js): at most 100 KB gzip for
+   * The search index and store together, as the build writes them (site.ts): at most 100 KB gzip for
    * the whole site at 100.1.0, as issue 38 asks (95.2 KB on 2026-11-28;
    * docs/decisions/0030-search-after-the-move-to-100-1-0.md). New content must fit: leave out more,
    * do not raise it.
@@ -35,7 +36,7 @@ const BUDGETS = {
 };
 
 /** The JavaScript budget of a measured page, by its label in the report. */
-function jsBudgetKB(label) {
+export function jsBudgetKB(label: string): number {
   if (label.endsWith(`(${STORIES_NOTE})`)) return BUDGETS.jsWithStoriesKB;
   if (label.startsWith(SEARCH_PAGE)) return BUDGETS.jsSearchPageKB;
   return BUDGETS.jsKB;
@@ -43,15 +44,15 @@ function jsBudgetKB(label) {
 
 const SEARCH_PAGE = "/master/search";
 /** The doc page that the benchmark also measures with working examples. */
-const DOC_PAGE = "components/accordion";
+export const DOC_PAGE = "components/accordion";
 /** The label of that second measurement (bench/run.mjs). */
-const STORIES_NOTE = "met werkende voorbeelden";
+export const STORIES_NOTE = "met werkende voorbeelden";
 
 /**
  * The measured pages, one per template, as the report names them → their path below the base path:
  * home, a doc page, the blog list, the search page and the newest release post.
  */
-function measuredPages(projectDir) {
+export function measuredPages(projectDir: string): Record<string, string> {
   return {
     "/master/": "",
     [`/master/${DOC_PAGE}`]: DOC_PAGE,
@@ -61,16 +62,13 @@ function measuredPages(projectDir) {
   };
 }
 
-/** The newest release post: `content/blog/YYYY-MM-DD-slug.mdx` is `blog/YYYY/MM/DD/slug` (src/blog/build/blogRules.ts). */
-function newestPost(projectDir) {
+/** The newest release post, at its route (src/node/routes.ts), below the base path. */
+function newestPost(projectDir: string): Record<string, string> {
   const newest = readdirSync(path.join(projectDir, "content", "blog"))
-    .filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name))
+    .filter(isContentFile)
     .sort()
     .at(-1);
   if (!newest) return {};
-  const [, year, month, day, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(newest);
-  const below = `blog/${year}/${month}/${day}/${slug}`;
+  const below = parsePostFileName(newest).route.slice(1);
   return { [`/master/${below}`]: below };
 }
-
-module.exports = { BUDGETS, DOC_PAGE, STORIES_NOTE, jsBudgetKB, measuredPages };

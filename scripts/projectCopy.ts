@@ -1,11 +1,11 @@
-const { cpSync, mkdtempSync, realpathSync, symlinkSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
+import { cpSync, mkdtempSync, realpathSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * A temporary copy of the project for a build of its own: the benchmark's copy with scaled content
  * (bench/lib/scale.mjs) and the copy that __tests__/gatsby-node.test.ts breaks one file of at a
- * time. CommonJS, so that Jest and the benchmark's ES modules load this one definition.
+ * time.
  */
 
 /** Build output, caches and test reports stay behind; node_modules is linked, not copied. */
@@ -15,12 +15,10 @@ const LEFT_OUT = ["node_modules", ".cache", "public", ".git", "test-results", "p
  * Copies `projectDir` into a new folder under the system's temporary folder, its name starting with
  * `prefix`, and returns that folder. `leaveOut` names more paths (relative to the project) to leave behind.
  */
-function copyProject(projectDir, prefix, leaveOut = []) {
+export function copyProject(projectDir: string, prefix: string, leaveOut: string[] = []): string {
   const skipped = new Set([...LEFT_OUT, ...leaveOut]);
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(projectDir, copy, { recursive: true, filter: (source) => !skipped.has(path.relative(projectDir, source)) });
   symlinkSync(realpathSync(path.join(projectDir, "node_modules")), path.join(copy, "node_modules"));
   return copy;
 }
-
-module.exports = { copyProject };

@@ -1,2 +1,0 @@
-export const CHROME_PATH: string;
-export const QUIET_FLAGS: string[];

@@ -1,1 +1,0 @@
-export function copyProject(projectDir: string, prefix: string, leaveOut?: string[]): string;
