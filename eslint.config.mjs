@@ -103,7 +103,7 @@ export default defineConfig([
   },
   {
     // The MDX components run only on the server and in `npm run develop`: a built page's browser
-    // gets their HTML, not their code (README, "Code"). State, an effect or an event handler in
+    // gets their HTML, not their code (docs/developers.md, "Code"). State, an effect or an event handler in
     // them would work in develop and do nothing on the built site. A part with behaviour is an
     // island (src/article/islands/islands.tsx).
     files: ["src/article/mdx/**/*.{ts,tsx}"],

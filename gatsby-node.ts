@@ -49,8 +49,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentNodes;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   await createDocPages({ graphql, actions, reporter });
-  // The test build (npm run build:test, in npm test) checks the README's example queries and adds the
-  // pages that only the browser tests need; a production build neither reads the README nor has them.
+  // The test build (npm run build:test, in npm test) checks the example queries of docs/authors.md and
+  // adds the pages that only the browser tests need; a production build neither reads that guide nor has them.
   if (process.env.GATSBY_TEST_PAGES === "true") {
     await checkReadmeQueries({ graphql, reporter });
     actions.createPage({ path: "/test/crash", component: path.resolve("src/templates/crash-test.tsx"), context: {} });

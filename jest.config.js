@@ -1,7 +1,7 @@
 /**
  * Unit tests, in jsdom: each module's tests sit beside it in `__tests__/<module>.test.ts(x)` (under
  * src/ and bench/lib; the root's configuration files' in __tests__/ at the root). Checks of the content
- * (pages and posts against the synced release, the API descriptions, the README's examples):
+ * (pages and posts against the synced release, the API descriptions, the authors' guide's example queries):
  * checks/*.test.ts. Tests that run real builds are a stage of their own (jest.integration.config.js).
  */
 /** Packages that ship only ES modules, which Jest needs compiled like our own code. */

@@ -7,7 +7,7 @@ import type { SiteConfig } from "./src/types/config";
  */
 const repository = "https://github.com/dso-toolkit/dso-toolkit";
 // Every release and branch is built under its own base path (/master/, /81.0.0/, /_2890/); the
-// version in playground addresses follows it (README, "Versions of the site and the playground").
+// version in playground addresses follows it (docs/operators.md, "Versions of the site and the playground").
 const baseUrl = normalizeBasePath(process.env.GATSBY_BASE_PATH || "/master/");
 const playground = `https://storybook.dso-toolkit.nl/${versionOf(baseUrl)}`;
 const packagePage = "https://www.jsdelivr.com/package/npm/";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { articleBodyOf } from "../plugins/post-build/articleBodies";
 import { expect, hydrated, test } from "./fixtures";
 
-// A doc page or post ships its article as HTML (README, "Code"); these are the parts of Gatsby's
+// A doc page or post ships its article as HTML (docs/developers.md, "Code"); these are the parts of Gatsby's
 // Link that its links keep: aria-current on a link to the page itself, and the data of a linked
 // page fetched once the link is in view.
 

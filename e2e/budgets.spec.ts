@@ -6,7 +6,7 @@ import { measureSearchIndex } from "../bench/lib/site";
 import { serveStories, serveVersions } from "./fixtures";
 
 /**
- * The first-load budgets of the benchmark (README, "The benchmark"), held in every `npm test`, so a
+ * The first-load budgets of the benchmark (docs/quality-gates.md, "The benchmark"), held in every `npm test`, so a
  * change that tips one fails here rather than in the next bench run. The pages, the budgets and the
  * measurement are the benchmark's own (bench/lib/budgets.ts, firstLoad.ts, site.ts): gzip bytes of
  * the scripts and stylesheets a page loads before any interaction, in Chromium, from the preview

@@ -130,7 +130,7 @@ test.describe(".html paths", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
   });
-  // Components the design system removed after 81.0.0 lose their pages (README, "Documenting a new release").
+  // Components the design system removed after 81.0.0 lose their pages (docs/authors.md, "Documenting a new release").
   for (const removed of ["tooltip", "toggletip", "progress-bar", "document-list", "legend-item"]) {
     test(`the removed component page components/${removed} answers with the not-found page`, async ({ page }) => {
       const response = await page.goto(`components/${removed}`);

@@ -4,7 +4,7 @@ import { builtTitleOf, htmlFileOf, sitemapRoutes } from "./siteRoutes";
 import { expect, test } from "./fixtures";
 
 /**
- * Site-wide checks (README, "Quality gates"): every page in the sitemap, plus the search and
+ * Site-wide checks (docs/quality-gates.md, "Quality gates"): every page in the sitemap, plus the search and
  * not-found pages, answers with its status, has one h1 and a title, logs no
  * console error, has its Content-Security-Policy and breaks it nowhere, and has
  * no axe violation of WCAG 2.1 A/AA. Dark mode and a 375 px viewport are

@@ -72,7 +72,7 @@ test.describe("all-versions page", () => {
     expect(texts.length).toBeGreaterThanOrEqual(20);
     expect(texts[texts.length - 1]).toBe("v60.0.0");
     await expect(links.first()).toHaveAttribute("href", "https://www.dso-toolkit.nl/100.1.0");
-    // The documentation of 81.0.0 stays listed (README, "Versions of the site and the playground").
+    // The documentation of 81.0.0 stays listed (docs/operators.md, "Versions of the site and the playground").
     expect(texts).toContain("v81.0.0");
   });
 

@@ -1,5 +1,5 @@
 // `npm run sync -- <checkout>`: the site's data of one release of the design system, from that
-// release's build output (src/release/sync.ts; the README's "Documenting a new release").
+// release's build output (src/release/sync.ts; "Documenting a new release" in docs/authors.md).
 import { SyncInputError } from "../src/release/inputError";
 import { formatReport, sync } from "../src/release/sync";
 

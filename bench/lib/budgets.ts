@@ -3,7 +3,7 @@ import path from "node:path";
 import { isContentFile, parsePostFileName } from "../../src/node/routes";
 
 /**
- * The budgets (README, "The benchmark") and the pages they hold for: one definition for the
+ * The budgets (docs/quality-gates.md, "The benchmark") and the pages they hold for: one definition for the
  * benchmark's report (report.js) and for the browser test that holds every build to them in
  * `npm test` (e2e/budgets.spec.ts). In KB of 1,024 bytes, gzip.
  */

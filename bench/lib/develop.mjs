@@ -45,7 +45,7 @@ async function startDevelop(dir, port) {
 }
 
 /**
- * How long an author waits for an edit (README, "The benchmark"): the development server is started
+ * How long an author waits for an edit (docs/quality-gates.md, "The benchmark"): the development server is started
  * over the build the bench just made, as an author does after `npm start`; each edit of
  * developEdits.ts is made `rounds` times in a page that is open and done loading, timed from the
  * file's write until its text shows, then undone, and the next round waits until the page shows the

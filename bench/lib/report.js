@@ -1,4 +1,4 @@
-/** Budgets (README, "The benchmark") checked against the benchmark's results, and the readable summary. */
+/** Budgets (docs/quality-gates.md, "The benchmark") checked against the benchmark's results, and the readable summary. */
 
 const { BUDGETS, STORIES_NOTE, jsBudgetKB } = require("./budgets");
 const { pageDataRequests } = require("./prefetch");
@@ -74,7 +74,7 @@ function checkBudgets(results) {
   }
   if (results.build?.scale === 1)
     add("Cold build at 1×", results.build.seconds, "≤ 60", results.build.seconds <= 60, "s");
-  // An author's edit shows in the open page within 5 s (README, "The benchmark").
+  // An author's edit shows in the open page within 5 s (docs/quality-gates.md, "The benchmark").
   for (const [edit, timed] of Object.entries(results.develop?.edits ?? {}))
     add(`Development server shows the edit, median, ${edit}`, timed.median, "≤ 5000", timed.median <= 5000, "ms");
   for (const [scale, run] of Object.entries(results.scale ?? {})) {

@@ -46,7 +46,7 @@ const PLAYGROUND = "https://storybook.dso-toolkit.nl/master";
 
 test.skip(
   !PLAYGROUND_DIR,
-  "No real playground: set PLAYGROUND_DIR to the design system's repository with its Storybooks built (README, 'Testing against the real playground').",
+  "No real playground: set PLAYGROUND_DIR to the design system's repository with its Storybooks built (docs/operators.md, 'Testing against the real playground').",
 );
 
 for (const implementation of IMPLEMENTATIONS) {

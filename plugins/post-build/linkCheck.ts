@@ -1,5 +1,5 @@
 /**
- * Build-time link rules (README, "Quality gates"): broken links fail the build, broken
+ * Build-time link rules (docs/quality-gates.md, "Quality gates"): broken links fail the build, broken
  * anchors and duplicate routes only warn. They run over the built HTML so that links
  * from MDX, the navbar, the footer and the site configuration are all seen the way a
  * visitor meets them. Pure functions: the build hook (linkCheckHook.ts) reads the files

@@ -6,7 +6,7 @@ import { attributeOf, elementsOf, innerSource, parseHtml, withEdits, type Edit, 
 import { escapeHtml } from "../../src/lib/escapeHtml";
 
 /**
- * The Content-Security-Policy of the built site (README, "Security headers"). Every page gets its
+ * The Content-Security-Policy of the built site (docs/operators.md, "Security headers"). Every page gets its
  * own policy, because Gatsby's inline scripts differ per page: scripts and styles from the site
  * itself plus the SHA-256 hashes of the page's inline scripts and `<style>` blocks, data from the
  * versions site, and frames from the playground. It goes into the page as a meta element and into

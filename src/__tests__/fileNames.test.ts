@@ -3,7 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * No two files of src and plugins/ share a name (README, "Code"): a name says which module it is, without its
+ * No two files of src and plugins/ share a name (docs/developers.md, "Code"): a name says which module it is, without its
  * folder, in an import, an error's stack and a search for the file. A feature's build and browser
  * sides name their halves apart (createBlogPages.ts builds what blogPageShapes.ts describes). The
  * names every component folder and every local plugin repeats are the exception, and test code.

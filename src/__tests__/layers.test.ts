@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The layering of the code (README "Code", decision 0018) is dependency-cruiser's rules in
+ * The layering of the code (docs/developers.md, "Code", decision 0018) is dependency-cruiser's rules in
  * .dependency-cruiser.cjs: browser code never imports build-time code nor Node's modules, every
  * folder of src is on one side, each feature's parts import in their directions, no files and no
  * folders import each other in a circle, and site.config.ts is imported by its alias. The

@@ -2,7 +2,7 @@ import { catalogue } from "./catalogue";
 
 /**
  * Interface text of the MDX components. They render only on the server: a built page's browser
- * gets the article as HTML (README, "Code"), so these strings never load in a browser (see ./catalogue.ts).
+ * gets the article as HTML (docs/developers.md, "Code"), so these strings never load in a browser (see ./catalogue.ts).
  */
 const messages = {
   "heading.anchor": "Directe link naar {title}",

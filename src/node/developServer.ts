@@ -27,7 +27,7 @@ interface App {
 }
 
 export const NO_PLAYGROUND =
-  'The development server has no playground (README, "Versions of the site and the playground").';
+  'The development server has no playground (docs/operators.md, "Versions of the site and the playground").';
 
 /** developMiddleware of gatsby-config.ts. */
 export function answerPlaygroundFrames(frames: string) {

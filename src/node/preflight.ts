@@ -50,7 +50,7 @@ export function unknownComponents(page: MdxAnalysis, known: readonly string[] = 
 /**
  * Each event handler attribute (`onClick`, `onclick`) on an element in the MDX, a lowercase HTML
  * element as much as a component: the article reaches a built page as HTML, so a handler would
- * work in `npm run develop` and do nothing on the site (README, "Code").
+ * work in `npm run develop` and do nothing on the site (docs/developers.md, "Code").
  */
 export function eventHandlers(page: MdxAnalysis): ContentProblem[] {
   return page.elements.flatMap((element) =>

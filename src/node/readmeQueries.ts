@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The example queries of README.md's section "Inhoud opvragen in GraphiQL" run in the test build
- * (npm run build:test, part of npm test) against the real schema and content, so a renamed field
- * or type cannot leave them stale: a query that fails or finds nothing stops that build, naming
- * the query. A production build does not read the README.
+ * The example queries of the authors' guide, section "Inhoud opvragen in GraphiQL", run in the test
+ * build (npm run build:test, part of npm test) against the real schema and content, so a renamed
+ * field or type cannot leave them stale: a query that fails or finds nothing stops that build,
+ * naming the query. A production build does not read the guide.
  */
-export const README_SECTION = "Inhoud opvragen in GraphiQL";
+export const EXAMPLES_FILE = "docs/authors.md";
+export const EXAMPLES_SECTION = "Inhoud opvragen in GraphiQL";
 
 /** The ```graphql blocks of one `##` section of a markdown text, in order; a missing section is an error. */
 export function sectionQueries(markdown: string, heading: string, file: string): string[] {
@@ -29,17 +30,19 @@ export function hasContent(value: unknown): boolean {
 
 export async function checkReadmeQueries(
   { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
-  file = path.resolve("README.md"),
+  file = path.resolve(EXAMPLES_FILE),
 ): Promise<void> {
-  const queries = sectionQueries(readFileSync(file, "utf8"), README_SECTION, "README.md");
-  if (queries.length === 0) reporter.panicOnBuild(`README.md: the section "${README_SECTION}" has no graphql examples`);
+  const queries = sectionQueries(readFileSync(file, "utf8"), EXAMPLES_SECTION, EXAMPLES_FILE);
+  if (queries.length === 0)
+    reporter.panicOnBuild(`${EXAMPLES_FILE}: the section "${EXAMPLES_SECTION}" has no graphql examples`);
   for (const query of queries) {
     const name = /query\s+(\w+)/.exec(query)?.[1] ?? query.slice(0, 40);
     const result = await graphql(query);
     if (result.errors?.length)
       reporter.panicOnBuild(
-        `README.md: the example query ${name} fails: ${(result.errors as Error[]).map((error) => error.message).join("; ")}`,
+        `${EXAMPLES_FILE}: the example query ${name} fails: ${(result.errors as Error[]).map((error) => error.message).join("; ")}`,
       );
-    else if (!hasContent(result.data)) reporter.panicOnBuild(`README.md: the example query ${name} finds nothing`);
+    else if (!hasContent(result.data))
+      reporter.panicOnBuild(`${EXAMPLES_FILE}: the example query ${name} finds nothing`);
   }
 }

@@ -8,7 +8,7 @@ import { docRoute, parsePostFileName } from "./routes";
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
  * `../fundament/kleuren.md#contrast`) become the target page's route, so authors
  * can link by file and the link follows the file's route rules. A link to a
- * file that does not exist fails the build, like any broken link (README, "Quality gates").
+ * file that does not exist fails the build, like any broken link (docs/quality-gates.md, "Quality gates").
  */
 export interface MarkdownLinkOptions {
   /** Absolute folder of the documentation pages (content/docs). */

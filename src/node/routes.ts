@@ -1,7 +1,7 @@
 /**
  * Every route the site derives from a content file's name (routes here exclude the base path).
  *
- * Doc routes follow the file tree (README, "How the content is organised"): number prefixes
+ * Doc routes follow the file tree (docs/authors.md, "How the content is organised"): number prefixes
  * only order files, and a folder's index (or a doc named like its folder) is the
  * folder's own page, so its route ends in "/". Routes here exclude the base path.
  */

@@ -30,7 +30,7 @@ function readJson<T>(file: string): T {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message} (written by npm run sync; see the README)`);
+    throw new Error(`${file}: ${(error as Error).message} (written by npm run sync; see docs/authors.md)`);
   }
 }
 
@@ -71,7 +71,9 @@ export function readSyncedApi(projectDir = process.cwd()): ReleaseApi | undefine
 export function requireRelease(projectDir = process.cwd()): ReleaseData {
   const data = readRelease(projectDir);
   if (!data)
-    throw new Error(`${RELEASE_DIR}/ is missing: run npm run sync -- <checkout of the design system> (README)`);
+    throw new Error(
+      `${RELEASE_DIR}/ is missing: run npm run sync -- <checkout of the design system> (docs/authors.md)`,
+    );
   return data;
 }
 

@@ -40,7 +40,7 @@ export function mdxModules(modules: BundledModule[], projectDir: string): string
 export function mdxInBrowserMessage(found: string[]): string {
   return [
     `The browser bundle holds ${found.length} module(s) that bring in MDX, which a built page's browser must not load ` +
-      '(its article is HTML in the page data: README, "Code"). Remove the import that brings them in:',
+      '(its article is HTML in the page data: docs/developers.md, "Code"). Remove the import that brings them in:',
     ...found.map((module) => `  ${module}`),
   ].join("\n");
 }

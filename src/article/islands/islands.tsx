@@ -29,7 +29,7 @@ interface ClickIsland {
 }
 
 /**
- * The one registry of the article's parts with behaviour (README, "Code"): for each, its name,
+ * The one registry of the article's parts with behaviour (docs/developers.md, "Code"): for each, its name,
  * the markup the server renders and the code the browser runs. The MDX components
  * (src/article/mdx) render `<Island name="…">`; ArticleBody mounts the hydrated ones
  * (mountIslands) and its click handler runs the others (clickIsland).

@@ -2,7 +2,7 @@
  * Shared data for the snapshot tests of pages, templates and the shell: what the site's static
  * queries return, and page props as Gatsby hands them to a page. Each snapshot is an outline
  * (./outline.ts) of the part its test names; after an intended change run `npx jest -u` and
- * review the diff like code (README, "Snapshot tests").
+ * review the diff like code (docs/developers.md, "Snapshot tests").
  */
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";

@@ -217,6 +217,6 @@ export async function createDocPages({
   );
   if (problems.length > 0)
     reporter.panicOnBuild(
-      `The docs do not match release ${release.release.version} (content/release/; README, "Documenting a new release"), ${problems.length} problem(s):\n${problems.join("\n")}`,
+      `The docs do not match release ${release.release.version} (content/release/; docs/authors.md, "Documenting a new release"), ${problems.length} problem(s):\n${problems.join("\n")}`,
     );
 }

@@ -1,6 +1,6 @@
 import { hasContent, sectionQueries } from "../readmeQueries";
 
-describe("README example queries", () => {
+describe("the example queries of a markdown guide", () => {
   it("finds the graphql blocks of one section only", () => {
     const markdown =
       "# T\n\n## Andere\n\n```graphql\nquery A { a }\n```\n\n## Voorbeelden\n\nTekst.\n\n```graphql\nquery B { b }\n```\n\n```bash\nls\n```\n\n```graphql\nquery C { c }\n```\n\n## Daarna\n\n```graphql\nquery D { d }\n```\n";

@@ -69,7 +69,7 @@ describe("readRelease", () => {
     writeFileSync(history, "{");
     const message = errorOf(() => readRelease(dir)).message;
     expect(message.startsWith(`${history}: `)).toBe(true);
-    expect(message.endsWith(" (written by npm run sync; see the README)")).toBe(true);
+    expect(message.endsWith(" (written by npm run sync; see docs/authors.md)")).toBe(true);
     rmSync(history);
     expect(errorOf(() => readRelease(dir)).message.startsWith(`${history}: ENOENT`)).toBe(true);
   });
@@ -84,7 +84,7 @@ describe("requireRelease", () => {
 
   it("says how to sync when there is no data", () => {
     expect(() => requireRelease(temporaryFolder("release-empty-"))).toThrow(
-      "content/release/ is missing: run npm run sync -- <checkout of the design system> (README)",
+      "content/release/ is missing: run npm run sync -- <checkout of the design system> (docs/authors.md)",
     );
   });
 });

@@ -46,7 +46,7 @@ describe("reading the metadata", () => {
 
   it("says how to make the synced data when it is missing", () => {
     expect(() => readComponentMetadata(mkdtempSync(path.join(tmpdir(), "api-")))).toThrow(
-      "content/release/ is missing: run npm run sync -- <checkout of the design system> (README)",
+      "content/release/ is missing: run npm run sync -- <checkout of the design system> (docs/authors.md)",
     );
   });
 });

@@ -130,7 +130,7 @@ describe("doc pages in Gatsby", () => {
     });
     expect(reporter.panicOnBuild.mock.calls).toEqual([
       [
-        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 1 problem(s):\n' +
+        'The docs do not match release 82.0.0 (content/release/; docs/authors.md, "Documenting a new release"), 1 problem(s):\n' +
           "content/api-descriptions.json: <dso-weg> props open is described, but the release has no such member",
       ],
     ]);
@@ -144,7 +144,7 @@ describe("doc pages in Gatsby", () => {
     await createDocPages({ graphql, actions, reporter } as never);
     expect(reporter.panicOnBuild.mock.calls).toEqual([
       [
-        'The docs do not match release 82.0.0 (content/release/; README, "Documenting a new release"), 4 problem(s):\n' +
+        'The docs do not match release 82.0.0 (content/release/; docs/authors.md, "Documenting a new release"), 4 problem(s):\n' +
           "content/docs/intro.mdx:3: example a\ncontent/docs/components/knop.mdx:7: example b\ncontent/docs/components/knop.mdx:9: c\n" +
           "content/api-descriptions.json: <dso-weg> props open is described, but the release has no such member",
       ],

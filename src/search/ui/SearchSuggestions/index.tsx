@@ -32,7 +32,7 @@ interface Props {
 
 let firstMeasured = false;
 
-/** Once per visit: the time from the box's first focus to the first suggestions, which the benchmark reads (README, "The benchmark"). */
+/** Once per visit: the time from the box's first focus to the first suggestions, which the benchmark reads (docs/quality-gates.md, "The benchmark"). */
 function measureFirstSuggestions(): void {
   if (firstMeasured || performance.getEntriesByName("dso-search-focus").length === 0) return;
   firstMeasured = true;
