@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SCRIPTS_SLICE, UNUSED_BROWSER_MODULES } from "../src/node/webpackHook";
+import { UNUSED_BROWSER_MODULES } from "../src/node/webpackHook";
 
 /**
  * The fences around what this site relies on in Gatsby that Gatsby does not promise: private
@@ -76,22 +76,13 @@ describe("src/node/webpackHook.ts", () => {
     expect(UNUSED_BROWSER_MODULES.test(registration![1])).toBe(true);
   });
 
-  test("the scripts slice with the inline chunk map is written before the HTML renderer is configured", () => {
-    const extractor = read("gatsby/dist/utils/gatsby-webpack-stats-extractor.js");
-    expect(extractor).toContain("`_gatsby-scripts-1.html`");
-    expect(SCRIPTS_SLICE).toBe("public/_gatsby/slices/_gatsby-scripts-1.html");
-    expect(extractor).toContain(
-      "const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`",
-    );
-    expect(extractor).toContain("`webpack.stats.json`");
-    // The browser bundle (and with it the slice and the stats) is built before the HTML renderer.
+  test("webpack.stats.json is written by the browser build, which runs before the HTML renderer is configured", () => {
+    expect(read("gatsby/dist/utils/gatsby-webpack-stats-extractor.js")).toContain("`webpack.stats.json`");
     const build = read("gatsby/dist/commands/build.js");
     expect(build.indexOf("Building production JavaScript and CSS bundles")).toBeGreaterThan(-1);
     expect(build.indexOf("Building production JavaScript and CSS bundles")).toBeLessThan(
       build.indexOf("Building HTML renderer"),
     );
-    // Gatsby's loader reads a trimmed (missing) entry as an empty one.
-    expect(read("gatsby/cache-dir/loader.js")).toContain("(window.___chunkMapping[componentChunkName] || [])");
   });
 
   test("Gatsby's class-name pattern and minimizer are what webpackConfig.ts replaces", () => {

@@ -1,15 +1,12 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { MdxInBrowserCheck } from "../article/build/mdxInBrowser";
-import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
+import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./browserStats";
 import { minifiedHeadScripts } from "./headScriptSources";
 import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
-
-/** Gatsby's slice of scripts that every page includes (fenced: __tests__/gatsbyInternals.test.ts). */
-export const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
 
 /**
  * Gatsby's browser files that cannot run on this site, swapped for an empty module: its internal
@@ -40,7 +37,7 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   if (stage === "build-javascript") {
     // Without [name] the runtime needs no table of every page's long chunk name, which grows with
     // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
-    // page files, and the build trims it (below). Five hex digits of hash, not twenty: the runtime
+    // page files. Five hex digits of hash, not twenty: the runtime
     // lists every chunk's hash, and hashes do not compress; the id keeps names unique, and the hash
     // only has to change when the chunk does (five digits miss a change once in a million).
     config.output.chunkFilename = "[id]-[contenthash:5].js";
@@ -74,9 +71,6 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   // to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
-    // Gatsby stitches this slice into every page after the renderer has run.
-    if (stage === "build-html")
-      writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
     config.plugins.push(
       plugins.define({
         __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),
