@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { UNUSED_BROWSER_MODULES } from "../src/node/webpackHook";
 
 /**
  * The fences around what this site relies on in Gatsby that Gatsby does not promise: private
@@ -66,16 +65,6 @@ describe("gatsby-ssr.tsx", () => {
 });
 
 describe("src/node/webpackHook.ts", () => {
-  test("the Partytown plugin and the service-worker registration are still the modules swapped for an empty one", () => {
-    const partytown = path.join(MODULES, "gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
-    expect(existsSync(partytown)).toBe(true);
-    expect(UNUSED_BROWSER_MODULES.test(partytown)).toBe(true);
-    expect(read("gatsby/dist/bootstrap/load-plugins/load-internal-plugins.js")).toContain("internal-plugins/partytown");
-    const registration = /require\(`(\.\/register-service-worker)`\)/.exec(read("gatsby/cache-dir/production-app.js"));
-    expect(registration).not.toBeNull();
-    expect(UNUSED_BROWSER_MODULES.test(registration![1])).toBe(true);
-  });
-
   test("webpack.stats.json is written by the browser build, which runs before the HTML renderer is configured", () => {
     expect(read("gatsby/dist/utils/gatsby-webpack-stats-extractor.js")).toContain("`webpack.stats.json`");
     const build = read("gatsby/dist/commands/build.js");

@@ -9,15 +9,6 @@ import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
 
 /**
- * Gatsby's browser files that cannot run on this site, swapped for an empty module: its internal
- * Partytown plugin acts only under `gatsby develop` yet pulls gatsby-script and Partytown into every
- * page, and the service-worker registration runs only when a plugin asks for it. Fenced:
- * __tests__/gatsbyInternals.test.ts fails when an upgrade moves either file.
- */
-export const UNUSED_BROWSER_MODULES =
-  /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
-
-/**
  * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts;
  * each change and its figures: docs/decisions/0003-gatsbys-webpack-configuration.md).
  * Source maps are a large share of a cold build and nobody reads them: the site sends its errors
@@ -49,9 +40,6 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
-    config.plugins.push(
-      plugins.normalModuleReplacement(UNUSED_BROWSER_MODULES, path.resolve("src/node/browser/empty.js")),
-    );
     // Built pages carry their article as HTML in their data (src/article/shared/articleContext.ts): the browser
     // bundles no MDX, and the build fails when an import brings some in (src/article/build/mdxInBrowser.ts).
     config.plugins.push(new MdxInBrowserCheck());
