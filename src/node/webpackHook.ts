@@ -26,17 +26,6 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   // on a cold build, the kind the benchmark and CI run.
   if (stage === "build-javascript" || stage === "build-html") config.cache = false;
   if (stage === "build-javascript") {
-    // Without [name] the runtime needs no table of every page's long chunk name, which grows with
-    // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
-    // page files. Five hex digits of hash, not twenty: the runtime
-    // lists every chunk's hash, and hashes do not compress; the id keeps names unique, and the hash
-    // only has to change when the chunk does (five digits miss a change once in a million).
-    config.output.chunkFilename = "[id]-[contenthash:5].js";
-    // The hash is webpack's hash of the chunk's modules, not of the minified file. Hashing the
-    // file means writing the final hash over every occurrence of the first one in the output, and
-    // a short hash can equal a number in the code: at ten times the content a five-digit hash
-    // equal to a chunk id broke the runtime (docs/decisions/0003-gatsbys-webpack-configuration.md).
-    config.optimization.realContentHash = false;
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
