@@ -49,13 +49,6 @@ describe("gatsby-browser.tsx", () => {
     expect(read("gatsby/cache-dir/production-app.js")).toContain('id="gatsby-focus-wrapper"');
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');
   });
-
-  test("the development app mounts its loading indicator with our hydrate function, into an empty element of its own", () => {
-    // So the function must look for server HTML in the container it is given, not in the page.
-    const app = read("gatsby/cache-dir/app.js");
-    expect(app).toMatch(/apiRunner\(\s*`replaceHydrateFunction`/);
-    expect(app).toContain("renderer(<LoadingIndicatorEventHandler />, indicatorMountElement)");
-  });
 });
 
 describe("gatsby-ssr.tsx", () => {
