@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SCRIPTS_SLICE, UNUSED_BROWSER_MODULES } from "../src/node/webpackHook";
 
 /**
  * The fences around what this site relies on in Gatsby that Gatsby does not promise: private
@@ -50,13 +49,6 @@ describe("gatsby-browser.tsx", () => {
     expect(read("gatsby/cache-dir/production-app.js")).toContain('id="gatsby-focus-wrapper"');
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');
   });
-
-  test("the development app mounts its loading indicator with our hydrate function, into an empty element of its own", () => {
-    // So the function must look for server HTML in the container it is given, not in the page.
-    const app = read("gatsby/cache-dir/app.js");
-    expect(app).toMatch(/apiRunner\(\s*`replaceHydrateFunction`/);
-    expect(app).toContain("renderer(<LoadingIndicatorEventHandler />, indicatorMountElement)");
-  });
 });
 
 describe("gatsby-ssr.tsx", () => {
@@ -66,32 +58,13 @@ describe("gatsby-ssr.tsx", () => {
 });
 
 describe("src/node/webpackHook.ts", () => {
-  test("the Partytown plugin and the service-worker registration are still the modules swapped for an empty one", () => {
-    const partytown = path.join(MODULES, "gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
-    expect(existsSync(partytown)).toBe(true);
-    expect(UNUSED_BROWSER_MODULES.test(partytown)).toBe(true);
-    expect(read("gatsby/dist/bootstrap/load-plugins/load-internal-plugins.js")).toContain("internal-plugins/partytown");
-    const registration = /require\(`(\.\/register-service-worker)`\)/.exec(read("gatsby/cache-dir/production-app.js"));
-    expect(registration).not.toBeNull();
-    expect(UNUSED_BROWSER_MODULES.test(registration![1])).toBe(true);
-  });
-
-  test("the scripts slice with the inline chunk map is written before the HTML renderer is configured", () => {
-    const extractor = read("gatsby/dist/utils/gatsby-webpack-stats-extractor.js");
-    expect(extractor).toContain("`_gatsby-scripts-1.html`");
-    expect(SCRIPTS_SLICE).toBe("public/_gatsby/slices/_gatsby-scripts-1.html");
-    expect(extractor).toContain(
-      "const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`",
-    );
-    expect(extractor).toContain("`webpack.stats.json`");
-    // The browser bundle (and with it the slice and the stats) is built before the HTML renderer.
+  test("webpack.stats.json is written by the browser build, which runs before the HTML renderer is configured", () => {
+    expect(read("gatsby/dist/utils/gatsby-webpack-stats-extractor.js")).toContain("`webpack.stats.json`");
     const build = read("gatsby/dist/commands/build.js");
     expect(build.indexOf("Building production JavaScript and CSS bundles")).toBeGreaterThan(-1);
     expect(build.indexOf("Building production JavaScript and CSS bundles")).toBeLessThan(
       build.indexOf("Building HTML renderer"),
     );
-    // Gatsby's loader reads a trimmed (missing) entry as an empty one.
-    expect(read("gatsby/cache-dir/loader.js")).toContain("(window.___chunkMapping[componentChunkName] || [])");
   });
 
   test("Gatsby's class-name pattern and minimizer are what webpackConfig.ts replaces", () => {
@@ -119,12 +92,5 @@ describe("plugins/post-build/securityPolicy.ts", () => {
   test("the two elements whose style attributes the build moves into global.css", () => {
     expect(read("gatsby/cache-dir/route-announcer-props.js")).toMatch(/id: `gatsby-announcer`,\s*style: \{/);
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');
-  });
-
-  test("the development app mounts its loading indicator with our hydrate function, into an empty element of its own", () => {
-    // So the function must look for server HTML in the container it is given, not in the page.
-    const app = read("gatsby/cache-dir/app.js");
-    expect(app).toMatch(/apiRunner\(\s*`replaceHydrateFunction`/);
-    expect(app).toContain("renderer(<LoadingIndicatorEventHandler />, indicatorMountElement)");
   });
 });

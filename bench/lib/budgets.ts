@@ -9,16 +9,19 @@ import { isContentFile, parsePostFileName } from "../../src/node/routes";
  */
 export const BUDGETS = {
   /**
-   * JavaScript before interaction, on every measured page. The README states 80 KB for a doc page;
-   * the other templates (home, blog list, post, search) load the same shell and are held to it too.
+   * JavaScript before interaction, on every measured page: 80 KB for a doc page, as the README
+   * stated; the other templates (home, blog list, post, search) load the same shell and are held to
+   * it too. Plus the 2,924 bytes that leaning less on Gatsby's internals cost on 2026-12-07
+   * (docs/decisions/0029-what-the-site-relies-on-in-gatsbys-internals.md).
    */
-  jsKB: 80,
+  jsKB: 80 + 2924 / 1024,
   /**
    * JavaScript before interaction on the search page opened with a query (`/search?q=knop`): it
    * shows results at once, so it also loads the result list and starts the search worker, whose
-   * script (0.9 KB) alone took it over 80 KB (80.2 KB on 2026-11-25). The doc-page budget plus the worker.
+   * script (0.9 KB) alone took it over 80 KB (80.2 KB on 2026-11-25). The doc-page budget plus the
+   * worker, plus the 2,941 bytes the same change of 2026-12-07 cost this page.
    */
-  jsSearchPageKB: 81,
+  jsSearchPageKB: 81 + 2941 / 1024,
   /** JavaScript before interaction on the doc page with working examples (stand-in stories in its frames). */
   jsWithStoriesKB: 90,
   /**

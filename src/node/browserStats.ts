@@ -40,26 +40,3 @@ export function browserBuildId(stats: WebpackStats): string {
     .digest("hex")
     .slice(0, 12);
 }
-
-/**
- * Gatsby's chunk map without the chunks it lists no files for. Gatsby keeps only files whose names
- * start with their chunk's name, and ours are named by id (src/node/webpackHook.ts), so every page
- * component's entry is empty: a dozen empty entries inline in every page (306 bytes raw, 100
- * gzip), 170 when each MDX file was a page component. Gatsby's loader reads a missing entry as an
- * empty one (fenced: __tests__/gatsbyInternals.test.ts).
- */
-export function chunkMapWithFiles(map: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(map).filter(([, files]) => files.length > 0));
-}
-
-const CHUNK_MAPPING = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/;
-
-/** Gatsby's scripts slice, which every page includes, with its inline chunk map trimmed (chunkMapWithFiles). */
-export function withTrimmedChunkMapping(slice: string, file: string): string {
-  if (!CHUNK_MAPPING.test(slice))
-    throw new Error(`${file}: no window.___chunkMapping found; has Gatsby changed how it writes the chunk map?`);
-  return slice.replace(CHUNK_MAPPING, (_, assignment: string, literal: string) => {
-    const map = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
-    return assignment + JSON.stringify(JSON.stringify(chunkMapWithFiles(map)));
-  });
-}

@@ -1,24 +1,12 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { MdxInBrowserCheck } from "../article/build/mdxInBrowser";
-import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK, withTrimmedChunkMapping } from "./browserStats";
+import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./browserStats";
 import { minifiedHeadScripts } from "./headScriptSources";
 import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
-
-/** Gatsby's slice of scripts that every page includes (fenced: __tests__/gatsbyInternals.test.ts). */
-export const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html";
-
-/**
- * Gatsby's browser files that cannot run on this site, swapped for an empty module: its internal
- * Partytown plugin acts only under `gatsby develop` yet pulls gatsby-script and Partytown into every
- * page, and the service-worker registration runs only when a plugin asks for it. Fenced:
- * __tests__/gatsbyInternals.test.ts fails when an upgrade moves either file.
- */
-export const UNUSED_BROWSER_MODULES =
-  /(internal-plugins[\\/]partytown[\\/]gatsby-browser\.js|[\\/]register-service-worker)$/;
 
 /**
  * onCreateWebpackConfig: build speed and a smaller browser bundle (src/node/webpackConfig.ts;
@@ -38,23 +26,9 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   // on a cold build, the kind the benchmark and CI run.
   if (stage === "build-javascript" || stage === "build-html") config.cache = false;
   if (stage === "build-javascript") {
-    // Without [name] the runtime needs no table of every page's long chunk name, which grows with
-    // content. Gatsby's loader imports a page's chunk through webpack; its chunk map then lists no
-    // page files, and the build trims it (below). Five hex digits of hash, not twenty: the runtime
-    // lists every chunk's hash, and hashes do not compress; the id keeps names unique, and the hash
-    // only has to change when the chunk does (five digits miss a change once in a million).
-    config.output.chunkFilename = "[id]-[contenthash:5].js";
-    // The hash is webpack's hash of the chunk's modules, not of the minified file. Hashing the
-    // file means writing the final hash over every occurrence of the first one in the output, and
-    // a short hash can equal a number in the code: at ten times the content a five-digit hash
-    // equal to a chunk id broke the runtime (docs/decisions/0003-gatsbys-webpack-configuration.md).
-    config.optimization.realContentHash = false;
     // Gatsby targets ES5, so webpack's own code (runtime, module wrappers) used function
     // expressions; our browserslist has arrow functions, const and destructuring everywhere.
     config.target = ["browserslist"];
-    config.plugins.push(
-      plugins.normalModuleReplacement(UNUSED_BROWSER_MODULES, path.resolve("src/node/browser/empty.js")),
-    );
     // Built pages carry their article as HTML in their data (src/article/shared/articleContext.ts): the browser
     // bundles no MDX, and the build fails when an import brings some in (src/article/build/mdxInBrowser.ts).
     config.plugins.push(new MdxInBrowserCheck());
@@ -74,9 +48,6 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   // to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
-    // Gatsby stitches this slice into every page after the renderer has run.
-    if (stage === "build-html")
-      writeFileSync(SCRIPTS_SLICE, withTrimmedChunkMapping(readFileSync(SCRIPTS_SLICE, "utf8"), SCRIPTS_SLICE));
     config.plugins.push(
       plugins.define({
         __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),

@@ -99,7 +99,7 @@ describe("checkBudgets", () => {
   });
 
   it("holds every measured page to the JS and CSS budgets, and the search files to theirs (budgets.ts)", () => {
-    const heavy = { ...page(82 * 1024), css: totals(30000, 7.5 * 1024) };
+    const heavy = { ...page(84 * 1024), css: totals(30000, 7.5 * 1024) };
     const budgets = checkBudgets(
       results({
         pages: {

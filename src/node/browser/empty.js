@@ -1,1 +1,0 @@
-// Stands in for browser files of Gatsby that cannot run on this site; see onCreateWebpackConfig in gatsby-node.ts.
