@@ -159,7 +159,7 @@ export default defineConfig([
   {
     // Playwright: the specs and the benchmark's search run in Node, and the callbacks they pass
     // to page.evaluate run in the page.
-    files: ["e2e/**", "bench/lib/search.mjs"],
+    files: ["e2e/**", "bench/lib/search.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

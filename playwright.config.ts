@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROME_PATH, QUIET_FLAGS } from "./scripts/chromium";
 
 /**
- * Browser tests against the built site, served by scripts/serve.mjs on 127.0.0.1,
+ * Browser tests against the built site, served by scripts/serve.ts on 127.0.0.1,
  * in Debian's Chromium (Playwright cannot download browsers here).
  */
 // PW_PORT lets several checkouts run their browser tests side by side.
@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --base ${BASE_PATH}`,
+    command: `node --import tsx scripts/serve.ts --port ${PORT} --base ${BASE_PATH}`,
     url: `${BASE}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

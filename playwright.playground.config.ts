@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: PLAYGROUND_DIR
     ? {
-        command: `node scripts/serve.mjs --port ${PORT} --base /master/ --playground "${PLAYGROUND_DIR}"`,
+        command: `node --import tsx scripts/serve.ts --port ${PORT} --base /master/ --playground "${PLAYGROUND_DIR}"`,
         url: `http://127.0.0.1:${PORT}/master/`,
         reuseExistingServer: false,
         timeout: 30_000,

@@ -255,7 +255,7 @@ test.describe("keyboard class", () => {
 test.describe("wrong base path", () => {
   let server: ChildProcess;
   test.beforeAll(async () => {
-    server = spawn("node", ["scripts/serve.mjs", "--port", "9399", "--base", "/"], { stdio: "ignore" });
+    server = spawn("node", ["scripts/serve.ts", "--port", "9399", "--base", "/"], { stdio: "ignore" });
     await new Promise((resolve) => setTimeout(resolve, 800));
   });
   test.afterAll(() => server.kill());

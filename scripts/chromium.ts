@@ -1,5 +1,5 @@
 /**
- * The Chromium that the browser tests (playwright.config.ts) and the benchmark (bench/lib/server.mjs)
+ * The Chromium that the browser tests (playwright.config.ts) and the benchmark (bench/lib/server.ts)
  * start: Debian's, unless CHROME_PATH names another.
  */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -4,7 +4,7 @@ import { isContentFile, parsePostFileName } from "../../src/node/routes";
 
 /**
  * The budgets (docs/quality-gates.md, "The benchmark") and the pages they hold for: one definition for the
- * benchmark's report (report.js) and for the browser test that holds every build to them in
+ * benchmark's report (report.ts) and for the browser test that holds every build to them in
  * `npm test` (e2e/budgets.spec.ts). In KB of 1,024 bytes, gzip.
  */
 export const BUDGETS = {
@@ -48,7 +48,7 @@ export function jsBudgetKB(label: string): number {
 const SEARCH_PAGE = "/master/search";
 /** The doc page that the benchmark also measures with working examples. */
 export const DOC_PAGE = "components/accordion";
-/** The label of that second measurement (bench/run.mjs). */
+/** The label of that second measurement (bench/run.ts). */
 export const STORIES_NOTE = "met werkende voorbeelden";
 
 /**

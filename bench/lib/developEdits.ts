@@ -1,6 +1,6 @@
 /**
  * An author's edits on the development server: one definition for the benchmark, which times
- * them (develop.mjs), and for the browser test that checks they show (e2e/develop/develop.spec.ts).
+ * them (develop.ts), and for the browser test that checks they show (e2e/develop/develop.spec.ts).
  * Each changes one content file so that a marker text appears in a part of the open page.
  */
 export interface DevelopEdit {

@@ -14,7 +14,7 @@ export interface RequestEntry extends LoadEntry {
 }
 
 /**
- * What one page loads before the visitor does anything: the benchmark's figures (bench/run.mjs)
+ * What one page loads before the visitor does anything: the benchmark's figures (bench/run.ts)
  * and the budget test (e2e/budgets.spec.ts) both come from this one function, so "JavaScript
  * before interaction" means the same in both. The page opens in a fresh browser context (empty
  * cache) and is measured until it has loaded and the network is idle, from the bodies the browser

@@ -3,7 +3,7 @@
  * (and the app data and static query results that come with a page), the script chunks
  * prefetched for the pages or parts the visitor may open next, and the search index and store,
  * which the search box loads on the visitor's first interaction. Pure logic over the recorded
- * requests of afterLoad.js.
+ * requests of afterLoad.ts.
  */
 export const KINDS = ["pageData", "appData", "staticQuery", "chunk", "search"] as const;
 export type PrefetchKind = (typeof KINDS)[number] | "other";

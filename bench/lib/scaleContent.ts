@@ -2,7 +2,7 @@ import { analyseMdx } from "../../src/node/mdxAnalysis";
 
 /**
  * Scale mode: copies of the content with varied text, so build and search cost
- * can be measured at N times the content. Pure string work; scale.mjs does the files.
+ * can be measured at N times the content. Pure string work; scale.ts does the files.
  */
 
 /** A small deterministic generator (mulberry32), so every run makes the same pages. */

@@ -62,7 +62,7 @@ export function isPrefetch(headers: Record<string, string | undefined>): boolean
   return purpose.includes("prefetch");
 }
 
-/** Only text travels gzipped (as scripts/serve.mjs sends it); fonts and images go as they are. */
+/** Only text travels gzipped (as scripts/serve.ts sends it); fonts and images go as they are. */
 export function isCompressible(contentType: string | undefined): boolean {
   return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType ?? "");
 }

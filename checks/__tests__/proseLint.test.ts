@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 // Each rule of the house style (docs/huisstijl.md) fails on its bad form and stays quiet on the good
-// one. The fixtures go through the command of `npm run lint:prose` (scripts/lint-prose.mjs), so through
+// one. The fixtures go through the command of `npm run lint:prose` (scripts/lint-prose.ts), so through
 // the whole configured linter: .textlintrc.json with the MDX plugin and .textlint/prh.yml, plus
 // .textlint/rules/. It runs once for all fixtures, each a file of its own in a temporary folder.
 // (textlint loads its modules with import(), which Jest's module system does not offer.)
@@ -39,7 +39,7 @@ beforeAll(() => {
       // The command runs through tsx (package.json), as the TypeScript modules it imports need.
       "--import",
       "tsx",
-      path.resolve(__dirname, "../../scripts/lint-prose.mjs"),
+      path.resolve(__dirname, "../../scripts/lint-prose.ts"),
       "--format",
       "json",
       ...fixtures.map(({ name }) => path.join(folder, name)),
@@ -47,7 +47,7 @@ beforeAll(() => {
     { encoding: "utf8" },
   );
   exitStatus = run.status;
-  if (!run.stdout.trim().startsWith("[")) throw new Error(`lint-prose.mjs failed: ${run.stderr}`);
+  if (!run.stdout.trim().startsWith("[")) throw new Error(`lint-prose.ts failed: ${run.stderr}`);
   for (const result of JSON.parse(run.stdout) as { filePath: string; messages: Problem[] }[])
     results.set(path.basename(result.filePath), result.messages);
 }, 60_000);

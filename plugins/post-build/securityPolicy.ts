@@ -10,7 +10,7 @@ import { escapeHtml } from "../../src/lib/escapeHtml";
  * own policy, because Gatsby's inline scripts differ per page: scripts and styles from the site
  * itself plus the SHA-256 hashes of the page's inline scripts and `<style>` blocks, data from the
  * versions site, and frames from the playground. It goes into the page as a meta element and into
- * `public/_headers` for the host; scripts/serve.mjs sends that file's headers.
+ * `public/_headers` for the host; scripts/serve.ts sends that file's headers.
  */
 
 /** Other origins the pages talk to; the site's own origin is always allowed. */

@@ -221,7 +221,7 @@ describe("readGitFiles and the command", () => {
   });
 
   const command = (env) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/overlap.mjs")], {
+    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/overlap.ts")], {
       encoding: "utf8",
       env: { ...process.env, OLD_SITE_REPO: "", OLD_SITE_REF: "", ...env },
     });

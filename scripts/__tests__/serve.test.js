@@ -9,7 +9,7 @@ const path = require("node:path");
 const { gunzipSync } = require("node:zlib");
 
 /**
- * scripts/serve.mjs over a small site of its own: what the browser tests and the bench rely on of it
+ * scripts/serve.ts over a small site of its own: what the browser tests and the bench rely on of it
  * (base path, not-found page, `_headers`, gzip), checked on the wire.
  */
 const FILES = {
@@ -35,7 +35,16 @@ let siteOrigin;
 
 /** Starts the server on a free port and resolves with its siteOrigin once it says where it listens. */
 function start(args) {
-  server = spawn(process.execPath, [path.join(__dirname, "..", "serve.mjs"), "--root", root, "--port", "0", ...args]);
+  server = spawn(process.execPath, [
+    "--import",
+    "tsx",
+    path.join(__dirname, "..", "serve.ts"),
+    "--root",
+    root,
+    "--port",
+    "0",
+    ...args,
+  ]);
   return new Promise((resolve, reject) => {
     let output = "";
     server.stdout.on("data", (chunk) => {
@@ -43,7 +52,7 @@ function start(args) {
       const match = /at (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match) resolve(match[1]);
     });
-    server.on("exit", (code) => reject(new Error(`serve.mjs stopped (${code}): ${output}`)));
+    server.on("exit", (code) => reject(new Error(`serve.ts stopped (${code}): ${output}`)));
   });
 }
 
@@ -77,7 +86,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("scripts/serve.mjs", () => {
+describe("scripts/serve.ts", () => {
   it("answers a page's address under the base path, with or without its slash", async () => {
     for (const address of ["/master/intro", "/master/intro/"]) {
       const response = await get(address);

@@ -36,7 +36,7 @@ export function SearchInput({ inputRef, expanded, ...rest }: SearchInputProps) {
   );
 }
 
-/** The benchmark times the first suggestions from this mark (bench/lib/search.mjs). */
+/** The benchmark times the first suggestions from this mark (bench/lib/search.ts). */
 export function markFirstFocus(): void {
   if (performance.getEntriesByName("dso-search-focus").length === 0) performance.mark("dso-search-focus");
 }

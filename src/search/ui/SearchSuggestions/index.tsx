@@ -81,7 +81,7 @@ export function SuggestionList({
       {options.length > 0 && (
         <ul id={listId} role="listbox" aria-label={searchText("search.suggestions")} className={styles.listbox}>
           {result.hits.map((hit, index) => (
-            // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.mjs).
+            // data-href: where the option leads, for the benchmark's relevance figures (bench/lib/search.ts).
             <li key={options[index].id} {...option(index)} data-href={options[index].href}>
               <span className={styles.hitText}>
                 <HitText

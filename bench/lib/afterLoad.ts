@@ -1,5 +1,6 @@
-const { recordRequests } = require("./firstLoad");
-const { prefetchKind, summarizePrefetches } = require("./prefetch");
+import type { Browser, Page } from "@playwright/test";
+import { recordRequests } from "./firstLoad";
+import { prefetchKind, summarizePrefetches, type PrefetchKind, type PrefetchSummary } from "./prefetch";
 
 /**
  * How long the page is watched after its first load. Gatsby starts fetching the data of links in
@@ -7,7 +8,7 @@ const { prefetchKind, summarizePrefetches } = require("./prefetch");
  * (.cache/loader.js in the build), so the queue of a long page outlasts any window: 20 s covers
  * the first five or six batches, about a visitor's glance over the page. Fixed, so runs compare.
  */
-const WINDOW_MS = 20_000;
+export const WINDOW_MS = 20_000;
 /** Scrolling in steps of half a viewport brings every link into view on the way down. */
 const SCROLL_STEP_MS = 100;
 
@@ -21,7 +22,23 @@ const SCROLL_STEP_MS = 100;
  * `Save-Data: on` header), under which the site and Gatsby fetch no page data ahead of need
  * (src/lib/connection.ts, src/article/browser/clicks.ts).
  */
-async function measureAfterLoad(browser, url, { prepare, saveData = false, windowMs = WINDOW_MS } = {}) {
+export interface AfterLoad {
+  connection: { saveData: boolean; effectiveType: string };
+  windowMs: number;
+  duringLoad: PrefetchSummary;
+  afterLoad: PrefetchSummary;
+  requests: { path: string; phase: string; kind: PrefetchKind; prefetch: boolean; gzip: number }[];
+}
+
+export async function measureAfterLoad(
+  browser: Browser,
+  url: string,
+  {
+    prepare,
+    saveData = false,
+    windowMs = WINDOW_MS,
+  }: { prepare?: (page: Page) => Promise<void>; saveData?: boolean; windowMs?: number } = {},
+): Promise<AfterLoad> {
   const connection = { saveData, effectiveType: "4g" };
   const context = await browser.newContext(saveData ? { extraHTTPHeaders: { "Save-Data": "on" } } : {});
   try {
@@ -72,5 +89,3 @@ async function measureAfterLoad(browser, url, { prepare, saveData = false, windo
     await context.close();
   }
 }
-
-module.exports = { measureAfterLoad, WINDOW_MS };

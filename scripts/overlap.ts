@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // npm run test:overlap: keeps the site's words its own. Computes the share of 8-word sequences of our
 // content (content/**/*.mdx and the API descriptions of content/api-descriptions.json; lower-cased,
 // punctuation stripped, code included) that also occur in the old website's docs and blog
@@ -7,18 +6,17 @@
 // old website at each tag the site has documented: v81.0.0, where our pages started, and v100.1.0,
 // the release they document now.
 // Fails (exit 1) when, against either tag, the overall share is 0.5 % or more, or a prose sentence of
-// ours shares more than 60 % of its sequences with one old sentence (scripts/overlapCore.js).
+// ours shares more than 60 % of its sequences with one old sentence (scripts/overlapCore.ts).
 //   OLD_SITE_REPO=/path/to/dso-toolkit/.git npm run test:overlap
 // OLD_SITE_REPO is a git directory (or a clone) of the design system's repository with the tags; without
 // it the check is skipped, so that npm test runs on a machine without that repository.
 // OLD_SITE_REF overrides the tags (comma-separated).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { apiDescriptions } from "./apiDescriptions.ts";
-import overlap from "./overlapCore.js";
+import { apiDescriptions } from "./apiDescriptions";
+import * as overlap from "./overlapCore";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(__dirname, "..");
 const OLD_PATHS = ["website/docs", "website/blog"];
 const gitDir = process.env.OLD_SITE_REPO;
 const refs = (process.env.OLD_SITE_REF || "v81.0.0,v100.1.0").split(",").map((ref) => ref.trim());
@@ -31,12 +29,14 @@ if (!gitDir) {
   process.exit(0);
 }
 
-function oldFilesAt(ref) {
-  let files;
+function oldFilesAt(gitDir: string, ref: string): overlap.TextFile[] {
+  let files: overlap.TextFile[];
   try {
     files = overlap.readGitFiles(gitDir, ref, OLD_PATHS);
   } catch (error) {
-    console.error(`test:overlap: cannot read ${OLD_PATHS.join(" and ")} at ${ref} from ${gitDir}: ${error.message}`);
+    console.error(
+      `test:overlap: cannot read ${OLD_PATHS.join(" and ")} at ${ref} from ${gitDir}: ${(error as Error).message}`,
+    );
     process.exit(2);
   }
   if (files.length === 0) {
@@ -46,7 +46,7 @@ function oldFilesAt(ref) {
   return files;
 }
 
-function mdxFiles(dir) {
+function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return mdxFiles(full);
@@ -70,7 +70,7 @@ ours.push({
 });
 
 for (const ref of refs) {
-  const old = overlap.indexOld(oldFilesAt(ref));
+  const old = overlap.indexOld(oldFilesAt(gitDir, ref));
   const report = overlap.overlapReport(ours, old);
   console.log(overlap.formatReport(report, old, `the old website (${OLD_PATHS.join(", ")} at ${ref})`));
   if (!report.ok) process.exitCode = 1;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Preview server for the built site, as a plain static host would serve it (the files by sirv):
  * `/master/intro` answers with public/intro/index.html (no redirect), unknown
@@ -15,19 +14,17 @@
  * each page's Content-Security-Policy and the shared security headers).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import sirv from "sirv";
 
-const args = Object.fromEntries(
+const args: Record<string, string | undefined> = Object.fromEntries(
   process.argv
     .slice(2)
-    .reduce(
-      (pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      [],
-    ),
+    .flatMap((value, index, all) => (value.startsWith("--") ? [[value.slice(2), all[index + 1]]] : [])),
 );
 const root = path.resolve(args.root ?? "public");
 const base = (args.base ?? "/master/").replace(/\/?$/, "/");
@@ -41,13 +38,18 @@ const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
  * ending in `*` holds for everything below it; any other path for that address, with or without a
  * trailing slash.
  */
-function parseHeaderRules(text) {
-  const rules = [];
+interface HeaderRule {
+  address: string;
+  headers: Record<string, string>;
+}
+
+function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) rules.push({ address: line.trim(), headers: {} });
     else if (rules.length > 0)
-      rules.at(-1).headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
+      rules.at(-1)!.headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
   }
   return rules;
 }
@@ -60,9 +62,9 @@ function parseHeaderRules(text) {
  * `.gz` names. A build writes `_headers` last (src/node/postBuild.ts), so a newer `_headers` means
  * a new build: its rules are read again and the copies made anew.
  */
-let compressedRoot;
-let build;
-let headerRules = [];
+let compressedRoot: string;
+let build: number | undefined;
+let headerRules: HeaderRule[] = [];
 function followBuild() {
   const headersFile = path.join(root, "_headers");
   const stamp = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
@@ -80,15 +82,15 @@ function followBuild() {
 }
 
 /** The headers of every `_headers` rule that matches an address of the site. */
-function headersOf(address) {
-  const trim = (value) => value.replace(/\/+$/, "");
-  const matches = ({ address: rule }) =>
+function headersOf(address: string): Record<string, string> {
+  const trim = (value: string) => value.replace(/\/+$/, "");
+  const matches = ({ address: rule }: HeaderRule) =>
     rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : trim(rule) === trim(address);
   return Object.assign({}, ...headerRules.filter(matches).map((rule) => rule.headers));
 }
 
 /** Gatsby's hashed assets never change; HTML and page data must always be fresh. */
-function setCacheControl(response, pathname) {
+function setCacheControl(response: ServerResponse, pathname: string): void {
   response.setHeader(
     "Cache-Control",
     /[.-][0-9a-f]{16,}\./.test(path.basename(pathname)) || pathname.includes("/static/")
@@ -100,18 +102,19 @@ function setCacheControl(response, pathname) {
 // `dev`: each request looks at the disk, so a new build's files are found without a restart.
 const siteOptions = {
   dev: true,
-  setHeaders(response, pathname) {
+  setHeaders(response: ServerResponse, pathname: string) {
     // sirv sees the address below the base path; the rules name it with the base path.
     const address = base + pathname.slice(1).replace(/(^|\/)index\.html$/, "$1");
     for (const [name, value] of Object.entries(headersOf(address))) response.setHeader(name, value);
     setCacheControl(response, pathname);
   },
 };
-let compressed;
+type Handler = ReturnType<typeof sirv>;
+let compressed: Handler;
 const uncompressed = sirv(root, siteOptions);
 
 /** A file of the site, by its address below the base path (`/intro/`), gzipped when the browser accepts that. */
-function serveSite(request, response, onNoMatch) {
+function serveSite(request: IncomingMessage, response: ServerResponse, onNoMatch: () => void): void {
   followBuild();
   // sirv names Vary only when it may compress; a cache must know that every answer here depends on it.
   response.setHeader("Vary", "Accept-Encoding");
@@ -121,9 +124,12 @@ function serveSite(request, response, onNoMatch) {
 }
 
 /** The site's not-found page, with status 404 (sirv itself always answers 200) and that page's headers. */
-function serveNotFound(request, response) {
+function serveNotFound(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response);
-  response.writeHead = (status, ...rest) => writeHead(404, ...rest);
+  response.writeHead = ((
+    _status: number,
+    ...rest: Parameters<typeof writeHead> extends [number, ...infer Rest] ? Rest : never
+  ) => writeHead(404, ...rest)) as typeof response.writeHead;
   request.url = "/404.html";
   serveSite(request, response, () => {
     response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
@@ -134,7 +140,11 @@ function serveNotFound(request, response) {
 const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 
 /** Where each Storybook of a real playground is built, below --playground. */
-const PLAYGROUND_DIRS = { storybook: "storybook/www", react: "packages/react/www", angular: "angular-workspace/www" };
+const PLAYGROUND_DIRS: Record<string, string> = {
+  storybook: "storybook/www",
+  react: "packages/react/www",
+  angular: "angular-workspace/www",
+};
 
 /** Each Storybook of a real playground, by its kind; another site's files, so no rules of ours. */
 const playground = Object.fromEntries(
@@ -145,7 +155,7 @@ const playground = Object.fromEntries(
 );
 
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
-function storyPage(id) {
+function storyPage(id: string): string {
   const name = id.replace(/[^\w.-]/g, "");
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${name}</title></head><body style="margin:0;font:16px sans-serif"><div style="padding:1rem;height:208px">Story ${name}</div></body></html>`;
 }
@@ -159,13 +169,19 @@ const NO_PLAYGROUND =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
 
 /** Serves a request with `serve`, its address made `prefix` shorter; `next` when that answers nothing. */
-function below(prefix, serve, request, response, next) {
-  request.url = request.url.slice(prefix.length).replace(/^(?!\/)/, "/");
+function below(
+  prefix: string,
+  serve: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+): void {
+  request.url = (request.url ?? "/").slice(prefix.length).replace(/^(?!\/)/, "/");
   serve(request, response, next);
 }
 
 /** Whether an address names public/_headers, however it is written: that file is for the host, not for visitors (a static host does not serve it either). */
-function isHeadersFile(pathname) {
+function isHeadersFile(pathname: string): boolean {
   try {
     return path.posix.normalize(decodeURI(pathname)).replace(/\/+$/, "") === `${base}_headers`;
   } catch {
@@ -173,32 +189,33 @@ function isHeadersFile(pathname) {
   }
 }
 
-function serveRequest(request, response) {
+function serveRequest(request: IncomingMessage, response: ServerResponse): void {
   const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
   if (STORY_FRAME.test(pathname)) {
     const stories = "stories" in args;
     response.writeHead(stories ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
-    return response.end(stories ? storyPage(searchParams.get("id") ?? "") : NO_PLAYGROUND);
+    response.end(stories ? storyPage(searchParams.get("id") ?? "") : NO_PLAYGROUND);
+    return;
   }
   if (pathname === "/" && base !== "/") {
     response.writeHead(302, { Location: base });
-    return response.end();
+    response.end();
+    return;
   }
   if ((pathname.startsWith(base) || pathname === base.slice(0, -1)) && !isHeadersFile(pathname))
-    return below(base.slice(0, -1), serveSite, request, response, () => serveNotFound(request, response));
-  serveNotFound(request, response);
+    below(base.slice(0, -1), serveSite, request, response, () => serveNotFound(request, response));
+  else serveNotFound(request, response);
 }
 
 const server = createServer((request, response) => {
   const storybook = /^\/!(storybook|angular|react)\/[^/]+/.exec(request.url ?? "");
   if (args.playground && storybook) {
     const url = request.url;
-    return below(storybook[0], playground[storybook[1]], request, response, () => {
+    below(storybook[0], playground[storybook[1]], request, response, () => {
       request.url = url;
       serveRequest(request, response);
     });
-  }
-  serveRequest(request, response);
+  } else serveRequest(request, response);
 });
 // The compressed copies are this server's alone; they go when it is stopped.
 for (const signal of ["SIGINT", "SIGTERM"])
@@ -206,10 +223,11 @@ for (const signal of ["SIGINT", "SIGTERM"])
     if (compressedRoot) rmSync(compressedRoot, { recursive: true, force: true });
     process.exit();
   });
-// The port it really got: --port 0 takes a free one (scripts/__tests__/serve.test.js). The
+// The port it really got: --port 0 takes a free one (scripts/__tests__/serve.test.ts). The
 // compressed copies are the port's own, so servers side by side keep theirs apart.
 server.listen(port, host, () => {
-  compressedRoot = path.join(tmpdir(), `dso-preview-gzip-${server.address().port}`);
+  const listening = (server.address() as AddressInfo).port;
+  compressedRoot = path.join(tmpdir(), `dso-preview-gzip-${listening}`);
   compressed = sirv(compressedRoot, { ...siteOptions, gzip: true });
-  console.log(`Serving ${root} at http://${host}:${server.address().port}${base}`);
+  console.log(`Serving ${root} at http://${host}:${listening}${base}`);
 });

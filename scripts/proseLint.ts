@@ -1,9 +1,10 @@
-const { readFileSync } = require("node:fs");
-const path = require("node:path");
-const { apiDescriptions } = require("./apiDescriptions");
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createLinter, loadTextlintrc } from "textlint";
+import { apiDescriptions, type ApiDescription } from "./apiDescriptions";
 
 /**
- * The prose linter of `npm run lint:prose` (scripts/lint-prose.mjs): textlint with the configuration of
+ * The prose linter of `npm run lint:prose` (scripts/lint-prose.ts): textlint with the configuration of
  * .textlintrc.json (the MDX plugin and prh with the dictionary .textlint/prh.yml) plus the house-style
  * rules of .textlint/rules/. docs/huisstijl.md says what they enforce. Its tests
  * (checks/__tests__/proseLint.test.ts) run the command: textlint loads its modules with import(),
@@ -11,12 +12,15 @@ const { apiDescriptions } = require("./apiDescriptions");
  */
 
 const ROOT = path.resolve(__dirname, "..");
-const RULES_DIR = path.join(ROOT, ".textlint", "rules");
+export const RULES_DIR = path.join(ROOT, ".textlint", "rules");
 
 /** The house-style rules in .textlint/rules/, by file name; textlint names each by its file. */
-const HOUSE_RULES = ["burger-aanspreekvorm", "gebruiker-hij", "lidwoord-code"];
+export const HOUSE_RULES = ["burger-aanspreekvorm", "gebruiker-hij", "lidwoord-code"];
 
-const KIND_NAMES = {
+/** What textlint reports of one file. */
+export type TextlintResult = Awaited<ReturnType<ReturnType<typeof createLinter>["lintText"]>>;
+
+const KIND_NAMES: Record<ApiDescription["kind"], string> = {
   props: "property",
   events: "event",
   methods: "methode",
@@ -26,8 +30,7 @@ const KIND_NAMES = {
 };
 
 /** The configured linter; `root` is the project folder, whose .textlintrc.json and node_modules it uses. */
-async function createProseLinter(root = ROOT) {
-  const { createLinter, loadTextlintrc } = require("textlint");
+export async function createProseLinter(root = ROOT) {
   const base = await loadTextlintrc({
     configFilePath: path.join(root, ".textlintrc.json"),
     node_modulesDir: path.join(root, "node_modules"),
@@ -48,7 +51,9 @@ async function createProseLinter(root = ROOT) {
         "DEBUG=textlint:* shows why)",
     );
   }
-  const houseRules = HOUSE_RULES.map((ruleId) => ({ ruleId, rule: require(path.join(RULES_DIR, ruleId)) }));
+  const houseRules = await Promise.all(
+    HOUSE_RULES.map(async (ruleId) => ({ ruleId, rule: (await import(path.join(RULES_DIR, `${ruleId}.js`))).default })),
+  );
   const descriptor = base.shallowMerge({ rules: [...base.rule.toKernelRulesFormat(), ...houseRules] });
   return createLinter({ descriptor, cwd: root });
 }
@@ -58,10 +63,14 @@ async function createProseLinter(root = ROOT) {
  * description, and returns a textlint result for `filePath` whose messages name the member and the
  * line of its description in the JSON file.
  */
-async function lintApiDescriptions(linter, jsonText, filePath) {
+export async function lintApiDescriptions(
+  linter: ReturnType<typeof createLinter>,
+  jsonText: string,
+  filePath: string,
+): Promise<TextlintResult> {
   const members = apiDescriptions(jsonText);
   const SEPARATOR = "\n\n";
-  const starts = [];
+  const starts: number[] = [];
   let offset = 0;
   for (const member of members) {
     starts.push(offset);
@@ -69,7 +78,7 @@ async function lintApiDescriptions(linter, jsonText, filePath) {
   }
   const text = members.map((member) => member.description).join(SEPARATOR);
   const result = await linter.lintText(text, `${filePath}.md`);
-  const memberAt = (textOffset) => {
+  const memberAt = (textOffset: number) => {
     let index = 0;
     while (index + 1 < starts.length && starts[index + 1] <= textOffset) index++;
     return index;
@@ -87,5 +96,3 @@ async function lintApiDescriptions(linter, jsonText, filePath) {
   });
   return { ...result, filePath, messages };
 }
-
-module.exports = { HOUSE_RULES, RULES_DIR, createProseLinter, lintApiDescriptions };

@@ -1,7 +1,7 @@
-/** Small statistics and parsing helpers for the benchmark (CommonJS so Jest and run.mjs both load them). */
+/** Small statistics and parsing helpers for the benchmark (bench/run.ts). */
 
 /** The p-th percentile (0–100) by the nearest-rank method; undefined for no values. */
-function percentile(values, p) {
+export function percentile(values: number[], p: number): number | undefined {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const rank = Math.ceil((p / 100) * sorted.length);
@@ -9,7 +9,7 @@ function percentile(values, p) {
 }
 
 /** The median; for an even count the mean of the two middle values. */
-function median(values) {
+export function median(values: number[]): number | undefined {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
@@ -17,39 +17,39 @@ function median(values) {
 }
 
 /** "Maximum resident set size (kbytes): 1969028" from `/usr/bin/time -v` → bytes. */
-function maxRssFromTimeOutput(text) {
+export function maxRssFromTimeOutput(text: string): number | undefined {
   const match = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(text);
   return match ? Number(match[1]) * 1024 : undefined;
 }
 
 /** User plus system CPU seconds of the build and its children, from `/usr/bin/time -v`. */
-function cpuSecondsFromTimeOutput(text) {
+export function cpuSecondsFromTimeOutput(text: string): number | undefined {
   const user = /User time \(seconds\):\s*([\d.]+)/.exec(text);
   const system = /System time \(seconds\):\s*([\d.]+)/.exec(text);
   return user && system ? Math.round((Number(user[1]) + Number(system[1])) * 10) / 10 : undefined;
 }
 
 /** Gatsby's own step timings ("success Building static HTML for pages - 8.963s"), longest first. */
-function gatsbySteps(log) {
+export function gatsbySteps(log: string): { step: string; seconds: number }[] {
   const plain = log
     // eslint-disable-next-line no-control-regex -- the escape character starts the terminal colour codes removed here
     .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
     .replace(/\r/g, "\n")
     .replace(/ -\n(\d)/g, " - $1");
-  const steps = new Map();
+  const steps = new Map<string, number>();
   for (const match of plain.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps.set(match[1].trim(), Number(match[2]));
   return [...steps.entries()].map(([step, seconds]) => ({ step, seconds })).sort((a, b) => b.seconds - a.seconds);
 }
 
 /** Resident memory of a process tree: `stats` maps pid → { ppid, rssBytes }; sums `root` and its descendants. */
-function treeRss(stats, root) {
-  const children = new Map();
+export function treeRss(stats: Map<number, { ppid: number; rssBytes: number }>, root: number): number {
+  const children = new Map<number, number[]>();
   for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   let total = 0;
   const queue = [root];
-  const seen = new Set();
+  const seen = new Set<number>();
   while (queue.length > 0) {
-    const pid = queue.pop();
+    const pid = queue.pop()!;
     if (seen.has(pid)) continue;
     seen.add(pid);
     total += stats.get(pid)?.rssBytes ?? 0;
@@ -59,14 +59,26 @@ function treeRss(stats, root) {
 }
 
 /** `/proc/PID/stat` → { ppid, rssPages }; the command name may hold spaces and parentheses. */
-function parseProcStat(text) {
+export function parseProcStat(text: string): { ppid: number; rssPages: number } {
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
   return { ppid: Number(fields[1]), rssPages: Number(fields[21]) };
 }
 
 /** Command-line options of `npm run bench -- …`. */
-function parseArgs(argv) {
-  const options = {
+export interface BenchOptions {
+  scale: number;
+  lighthouse: boolean;
+  build: boolean;
+  queries: number;
+  runs: number;
+  develop: boolean;
+  port: number;
+  keep: boolean;
+  heapMB: number | undefined;
+}
+
+export function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = {
     scale: 1,
     lighthouse: true,
     build: true,
@@ -110,14 +122,3 @@ function parseArgs(argv) {
     throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
   return options;
 }
-
-module.exports = {
-  percentile,
-  median,
-  maxRssFromTimeOutput,
-  cpuSecondsFromTimeOutput,
-  gatsbySteps,
-  treeRss,
-  parseProcStat,
-  parseArgs,
-};

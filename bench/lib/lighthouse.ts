@@ -1,16 +1,15 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import stats from "./stats.js";
-import { CHROME_FLAGS, CHROME_PATH } from "./server.mjs";
+import { CHROME_FLAGS, CHROME_PATH } from "./server";
+import { median } from "./stats";
 
-const { median } = stats;
-const require = createRequire(import.meta.url);
 const CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), "cli", "index.js");
 
-function runCli(url, preset, outFile) {
+type Preset = "mobile" | "desktop";
+
+function runCli(url: string, preset: Preset, outFile: string): Promise<void> {
   const args = [
     CLI,
     url,
@@ -21,7 +20,7 @@ function runCli(url, preset, outFile) {
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH },
       stdio: ["ignore", "ignore", "pipe"],
@@ -49,21 +48,50 @@ const SCORES = {
 const TIMES = { fcpMs: "first-contentful-paint", lcpMs: "largest-contentful-paint", tbtMs: "total-blocking-time" };
 
 /** `{ name: figure(id, name) }` for each name of `ids`, in its order (the order the results list them in). */
-function eachFigure(ids, figure) {
-  return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, figure(id, name)]));
+function eachFigure<Name extends string, Value>(
+  ids: Record<Name, string>,
+  figure: (id: string, name: Name) => Value,
+): Record<Name, Value> {
+  return Object.fromEntries(
+    (Object.entries(ids) as [Name, string][]).map(([name, id]) => [name, figure(id, name)]),
+  ) as Record<Name, Value>;
 }
 
+/** The parts of a Lighthouse report (its JSON output) that the bench reads. */
+export interface LighthouseReport {
+  runtimeError?: { code: string };
+  finalDisplayedUrl?: string;
+  requestedUrl?: string;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+}
+
+type Score = keyof typeof SCORES;
+type Time = keyof typeof TIMES;
+
+/** The figures of one run. */
+export type LighthouseFigures = Record<Score, number | null> &
+  Record<Time, number> & { cls: number; failedAudits: string[] };
+
+/** A page's figures: per figure the median over the runs, and each run's figures. */
+export type LighthousePage = Record<Score, number | null> &
+  Record<Time, number> & {
+    cls: number | null;
+    failedAudits: string[];
+    runs: (Omit<LighthouseFigures, "failedAudits"> & { load: number })[];
+  };
+
 /** Scores as 0–100 and the four metrics from one Lighthouse report. */
-export function figuresOf(report) {
+export function figuresOf(report: LighthouseReport): LighthouseFigures {
   if (report.runtimeError)
     throw new Error(
       `Lighthouse could not test ${report.finalDisplayedUrl ?? report.requestedUrl}: ${report.runtimeError.code}`,
     );
-  const score = (id) =>
-    report.categories[id]?.score === null || report.categories[id]?.score === undefined
-      ? null
-      : Math.round(report.categories[id].score * 100);
-  const metric = (id) => report.audits[id]?.numericValue ?? null;
+  const score = (id: string) => {
+    const value = report.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const metric = (id: string) => report.audits[id]?.numericValue ?? 0;
   const failed = Object.values(report.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
@@ -76,14 +104,21 @@ export function figuresOf(report) {
 }
 
 /** Runs Lighthouse `runs` times for each page and preset; per figure, the median over the runs. */
-export async function measureLighthouse(pages, { runs, presets = ["mobile", "desktop"], log = () => {} }) {
+export async function measureLighthouse(
+  pages: Record<string, string>,
+  {
+    runs,
+    presets = ["mobile", "desktop"],
+    log = () => {},
+  }: { runs: number; presets?: Preset[]; log?: (message: string) => void },
+): Promise<Record<Preset, Record<string, LighthousePage | { unavailable: string }>>> {
   const dir = mkdtempSync(path.join(tmpdir(), "dso-lighthouse-"));
-  const results = {};
+  const results: Record<Preset, Record<string, LighthousePage | { unavailable: string }>> = { mobile: {}, desktop: {} };
   try {
     for (const preset of presets) {
       results[preset] = {};
       for (const [page, url] of Object.entries(pages)) {
-        const figures = [];
+        const figures: (LighthouseFigures & { load: number })[] = [];
         try {
           for (let run = 0; run < runs; run += 1) {
             const out = path.join(dir, `${preset}-${run}.json`);
@@ -93,22 +128,22 @@ export async function measureLighthouse(pages, { runs, presets = ["mobile", "des
               ...figuresOf(JSON.parse(readFileSync(out, "utf8"))),
               load: Math.round(loadavg()[0] * 100) / 100,
             });
-            log(`lighthouse ${preset} ${page} run ${run + 1}: performance ${figures.at(-1).performance}`);
+            log(`lighthouse ${preset} ${page} run ${run + 1}: performance ${figures.at(-1)!.performance}`);
           }
         } catch (error) {
-          results[preset][page] = { unavailable: error.message };
+          results[preset][page] = { unavailable: (error as Error).message };
           continue;
         }
-        const mid = (key) => {
+        const mid = (key: Score | Time | "cls") => {
           const value = median(figures.map((figure) => figure[key]).filter((x) => x !== null));
           return value === undefined ? null : Math.round(value * 1000) / 1000;
         };
         results[preset][page] = {
           ...eachFigure(SCORES, (_, key) => mid(key)),
-          ...eachFigure(TIMES, (_, key) => Math.round(mid(key))),
+          ...eachFigure(TIMES, (_, key) => Math.round(mid(key) ?? 0)),
           cls: mid("cls"),
           failedAudits: [...new Set(figures.flatMap((figure) => figure.failedAudits))],
-          runs: figures.map(({ failedAudits, ...rest }) => rest),
+          runs: figures.map(({ failedAudits: _failedAudits, ...rest }) => rest),
         };
       }
     }

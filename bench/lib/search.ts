@@ -5,25 +5,24 @@
  * focus as the page's first event. Without a search box (`input[role=combobox]`)
  * the figures are reported as unavailable.
  */
-import * as relevanceLib from "./relevance.ts";
-import stats from "./stats.js";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { relevance, type RelevanceQuery, type RelevanceReport } from "./relevance";
+import { median, percentile } from "./stats";
 
-const { median, percentile } = stats;
-const { relevance } = relevanceLib;
 const BOX = 'input[role="combobox"]';
 /** How long before focusing the box the pointer first moves, in the first-suggestions scenario. */
 const POINTER_LEAD_MS = 500;
 
-const round = (value) => (value === undefined ? null : Math.round(value * 100) / 100);
+const round = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100) / 100);
 
-async function entries(page, name) {
+async function entries(page: Page, name: string): Promise<number[]> {
   return page.evaluate(
     (entryName) => performance.getEntriesByName(entryName, "measure").map((entry) => entry.duration),
     name,
   );
 }
 
-async function freshPage(browser, url) {
+async function freshPage(browser: Browser, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
@@ -31,7 +30,21 @@ async function freshPage(browser, url) {
   return { context, page };
 }
 
-export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 } = {}) {
+export interface SearchTimings {
+  queries: number;
+  firstRuns: number;
+  firstSuggestionsMs: number | null;
+  /** Absent in results from before 2026-12-07. */
+  focusFirstMs?: number | null;
+  keystroke: { count: number; p50: number | null; p95: number | null; max: number | null };
+}
+
+export async function measureSearch(
+  browser: Browser,
+  homeUrl: string,
+  queries: string[],
+  { firstRuns = 9 } = {},
+): Promise<SearchTimings | { unavailable: string }> {
   const probe = await freshPage(browser, homeUrl);
   const hasBox = (await probe.page.locator(BOX).count()) > 0;
   await probe.context.close();
@@ -40,7 +53,7 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
   // A visitor moves the pointer, or presses a key, before the box has focus: half a second before
   // is the first scenario, the reported figure. Focus as the page's first event (a tab, or Ctrl+K
   // straight after the load) is the second.
-  const first = { afterPointer: [], focusFirst: [] };
+  const first: Record<"afterPointer" | "focusFirst", number[]> = { afterPointer: [], focusFirst: [] };
   for (let run = 0; run < firstRuns * 2; run += 1) {
     const scenario = run % 2 === 0 ? "afterPointer" : "focusFirst";
     const { context, page } = await freshPage(browser, homeUrl);
@@ -90,25 +103,30 @@ export async function measureSearch(browser, homeUrl, queries, { firstRuns = 9 }
  * Relevance of what a visitor sees (bench/relevance.json): for each query, the pages the navbar's
  * suggestions lead to and the pages of the search page's results, in order, scored by relevance.ts.
  */
-export async function measureRelevance(browser, baseUrl, queries) {
+export async function measureRelevance(
+  browser: Browser,
+  baseUrl: string,
+  queries: RelevanceQuery[],
+): Promise<{ suggestions: RelevanceReport; searchPage: RelevanceReport }> {
   const { context, page } = await freshPage(browser, `${baseUrl}/search`);
   const searches = () => page.evaluate(() => performance.getEntriesByName("dso-search", "measure").length);
   // Types a query into an input and waits for its answer to render.
-  async function ask(input, query) {
+  async function ask(input: Locator, query: string) {
     const before = await searches();
     await input.fill(query);
     await page
       .waitForFunction((count) => performance.getEntriesByName("dso-search", "measure").length > count, before, {
         timeout: 15_000,
       })
-      .catch((error) => {
+      .catch((error: Error) => {
         throw new Error(`relevance query "${query}": no search answered within 15 s (${error.message.split("\n")[0]})`);
       });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
   }
-  const routes = (hrefs) => hrefs.filter(Boolean).map((href) => new URL(href, baseUrl).pathname);
-  const suggestions = {};
-  const results = {};
+  const routes = (hrefs: (string | null)[]) =>
+    hrefs.filter((href): href is string => Boolean(href)).map((href) => new URL(href, baseUrl).pathname);
+  const suggestions: Record<string, string[]> = {};
+  const results: Record<string, string[]> = {};
   try {
     // The navbar's list closes when focus leaves the box, so each place gets its own pass.
     const box = page.locator(BOX).first();

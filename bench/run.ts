@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench [-- --scale 10 | --quick | --skip-lighthouse | --skip-build | --skip-develop | --runs N | --port N | --heap MB | --keep]`
  * Builds the site cold and measures build time and memory, page weight before
@@ -12,20 +11,21 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { coldBuild } from "./lib/build.mjs";
-import { measureDevelop } from "./lib/develop.mjs";
-import { measureLighthouse } from "./lib/lighthouse.mjs";
-import { measureAfterLoad, measurePage, withBrowser } from "./lib/pages.mjs";
-import { makeScaledProject } from "./lib/scale.mjs";
-import { measureRelevance, measureSearch } from "./lib/search.mjs";
-import { startServer } from "./lib/server.mjs";
-import * as site from "./lib/site.ts";
-import * as budgets from "./lib/budgets.ts";
-import report from "./lib/report.js";
-import stats from "./lib/stats.js";
+import { measureAfterLoad } from "./lib/afterLoad";
+import * as budgets from "./lib/budgets";
+import { coldBuild, type ColdBuild } from "./lib/build";
+import { measureDevelop } from "./lib/develop";
+import { measurePage } from "./lib/firstLoad";
+import { measureLighthouse } from "./lib/lighthouse";
+import { withBrowser } from "./lib/pages";
+import * as report from "./lib/report";
+import { makeScaledProject } from "./lib/scale";
+import { measureRelevance, measureSearch } from "./lib/search";
+import { startServer } from "./lib/server";
+import * as site from "./lib/site";
+import * as stats from "./lib/stats";
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PROJECT = path.resolve(__dirname, "..");
 const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The measured pages, one per template (lib/budgets.ts, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
@@ -37,41 +37,48 @@ const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance
 const HOLDOUT = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance-holdout.json"), "utf8")).queries;
 const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.json"), "utf8"));
 
-const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** Whether the built site has the page at all (the search and blog pages land from other branches). */
-function built(dir, below) {
+function built(dir: string, below: string): boolean {
   const route = below.split("?")[0].replace(/\/$/, "");
   return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) =>
     existsSync(file),
   );
 }
 
-async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
+async function measureSite(
+  dir: string,
+  options: stats.BenchOptions,
+  { scale, pageWeights, lighthouse }: { scale: number; pageWeights: boolean; lighthouse: boolean },
+): Promise<report.SiteResults> {
   // The version selector fetches versions.json on every page; the bench serves it locally, so nothing leaves the machine.
-  const env = { ...process.env, GATSBY_VERSIONS_SITE_URL: `http://127.0.0.1:${options.port}/master` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_VERSIONS_SITE_URL: `http://127.0.0.1:${options.port}/master`,
+  };
   if (options.heapMB) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --max-old-space-size=${options.heapMB}`.trim();
-  let build = null;
+  let cold: ColdBuild | null = null;
   if (options.build) {
     log(`cold build at ${scale}× in ${dir} …`);
-    build = await coldBuild(dir, { env, logFile: path.join(OUT, `build-${scale}x.log`) });
-    log(`built in ${build.seconds} s`);
+    cold = await coldBuild(dir, { env, logFile: path.join(OUT, `build-${scale}x.log`) });
+    log(`built in ${cold.seconds} s`);
   } else if (!existsSync(path.join(dir, "public", "index.html"))) {
     throw new Error(`${dir}/public has no built site; run without --quick/--skip-build`);
   }
-  build = {
+  const build: report.BuildFigures = {
     scale,
     heapMB: options.heapMB ?? null,
-    ...(build ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }),
+    ...(cold ?? { seconds: null, peakTreeMB: null, maxProcessMB: null, reused: true }),
     ...site.countPages(path.join(dir, "public")),
   };
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = site.measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
-  let result;
+  let result: report.SiteResults;
   try {
     const { pages, search } = await withBrowser(async (browser) => {
-      const weights = {};
+      const weights: report.SiteResults["pages"] = {};
       if (pageWeights) {
         for (const [name, below] of Object.entries(PAGES)) {
           weights[name] = built(dir, below)
@@ -81,12 +88,13 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
         }
       }
       // What the pages fetch ahead of need after their first load, as they are and under Save-Data;
-      // at 1× only (each page is watched for a fixed window, lib/afterLoad.js).
+      // at 1× only (each page is watched for a fixed window, lib/afterLoad.ts).
       if (pageWeights && scale === 1) {
         for (const [name, below] of Object.entries(PAGES)) {
-          if (weights[name].unavailable) continue;
+          const weight = weights[name];
+          if (weight.unavailable) continue;
           const address = `${server.base}/${below}`;
-          weights[name].prefetch = {
+          weight.prefetch = {
             normal: await measureAfterLoad(browser, address),
             saveData: await measureAfterLoad(browser, address, { saveData: true }),
           };
@@ -106,7 +114,7 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
         },
       };
     });
-    let scores;
+    let scores: report.LighthouseResults | undefined;
     if (lighthouse) {
       const targets = Object.fromEntries(
         Object.entries(PAGES)
@@ -116,7 +124,7 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
       scores = { runs: options.runs, ...(await measureLighthouse(targets, { runs: options.runs, log })) };
       for (const [name, below] of Object.entries(PAGES)) {
         if (!built(dir, below))
-          for (const preset of ["mobile", "desktop"])
+          for (const preset of ["mobile", "desktop"] as const)
             scores[preset][name] = { unavailable: "the site has no such page yet" };
       }
     }
@@ -128,8 +136,9 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
     const stories = await measureWithStories(dir, options, lighthouse);
     if (stories) {
       result.pages[stories.label] = stories.weight;
-      for (const preset of ["mobile", "desktop"])
-        if (stories.lighthouse) result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
+      for (const preset of ["mobile", "desktop"] as const)
+        if (stories.lighthouse && result.lighthouse)
+          result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
     }
   }
   return result;
@@ -140,9 +149,10 @@ async function measureSite(dir, options, { scale, pageWeights, lighthouse }) {
  * so the live examples on the measured pages show their failure state. This measures the component
  * page again with stand-in stories served, so its figures are those of working examples.
  */
-async function measureWithStories(dir, options, lighthouse) {
-  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
-  if (!built(dir, below)) return undefined;
+async function measureWithStories(dir: string, options: stats.BenchOptions, lighthouse: boolean) {
+  const page = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
+  if (!page || !built(dir, page[1])) return undefined;
+  const [name, below] = page;
   const label = `${name} (${STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });
   try {
@@ -176,8 +186,10 @@ async function main() {
   // The machine is shared; the load when the run starts says how far to trust its timings.
   const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
   mkdirSync(OUT, { recursive: true });
-  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : undefined;
-  let results;
+  const previous: report.BenchResults | undefined = existsSync(RESULTS)
+    ? JSON.parse(readFileSync(RESULTS, "utf8"))
+    : undefined;
+  let results: Omit<report.BenchResults, keyof report.RunInfo> & Partial<report.RunInfo>;
   if (options.scale === 1) {
     const site = await measureSite(PROJECT, options, { scale: 1, pageWeights: true, lighthouse: options.lighthouse });
     results = { ...site, scale: previous?.scale ?? {} };
@@ -188,8 +200,8 @@ async function main() {
     else if (previous?.develop)
       results.develop = { ...previous.develop, fromEarlierRun: previous.develop.fromEarlierRun ?? previous.date };
   } else {
-    results = previous?.build?.seconds ? previous : undefined;
-    if (!results) {
+    if (previous?.build?.seconds) results = previous;
+    else {
       log("no 1× build figures in bench/results.json yet: measuring 1× first");
       results = {
         ...(await measureSite(
@@ -240,11 +252,16 @@ async function main() {
     commit: commit(),
   };
   // The top level describes the 1× run; a scale run keeps its own date, commit and load beside its figures.
-  if (options.scale === 1) results = { ...results, ...run };
-  else results.scale[options.scale] = { ...results.scale[options.scale], run };
-  results.budgets = report.checkBudgets(results);
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = report.formatMarkdown(results);
+  // A scale run measured without an earlier 1× run takes this run's, so the summary can name one.
+  let complete: report.BenchResults;
+  if (options.scale === 1) complete = { ...results, ...run };
+  else {
+    results.scale[options.scale] = { ...results.scale[options.scale], run };
+    complete = { ...run, ...results };
+  }
+  complete.budgets = report.checkBudgets(complete);
+  writeFileSync(RESULTS, `${JSON.stringify(complete, null, 2)}\n`);
+  const markdown = report.formatMarkdown(complete);
   writeFileSync(path.join(PROJECT, "bench", "results.md"), markdown);
   console.log(`\n${markdown}`);
   log("wrote bench/results.json and bench/results.md");

@@ -1,14 +1,21 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import * as chromium from "../../scripts/chromium.ts";
+import type { ChildProcess } from "node:child_process";
+import * as chromium from "../../scripts/chromium";
 
 /**
  * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it.
  * Its playground story frames answer 404, unless `stories` serves stand-in stories for them.
  */
-export async function startServer(projectDir, port, { stories = false } = {}) {
+export async function startServer(
+  projectDir: string,
+  port: number,
+  { stories = false } = {},
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const args = [
-    path.join(projectDir, "scripts", "serve.mjs"),
+    "--import",
+    "tsx",
+    path.join(projectDir, "scripts", "serve.ts"),
     "--port",
     String(port),
     "--root",
@@ -36,10 +43,10 @@ export async function startServer(projectDir, port, { stories = false } = {}) {
 }
 
 /** Ends the server and resolves once it has exited, so the next one can take its port. */
-function stopChild(child) {
+function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once("exit", resolve);
+    child.once("exit", () => resolve());
     child.kill();
   });
 }

@@ -1,22 +1,21 @@
-const { spawnSync } = require("node:child_process");
+import { spawnSync } from "node:child_process";
 
 /**
- * The logic of scripts/overlap.mjs (`npm run test:overlap`), which keeps the site's words its own: how
+ * The logic of scripts/overlap.ts (`npm run test:overlap`), which keeps the site's words its own: how
  * many 8-word sequences of our content also occur in the old website's docs and blog, and which prose
  * sentences of ours share them with one old sentence. Only our text is ever printed; the old text is
- * read as tokens and sequences to compare, nothing else. CommonJS, so that Jest
- * (scripts/__tests__/overlapCore.test.js) and the command load the same definition.
+ * read as tokens and sequences to compare, nothing else. Its tests: scripts/__tests__/overlapCore.test.ts.
  */
 
 /** Words per sequence. */
-const N = 8;
+export const N = 8;
 /** The command fails when this share of our sequences, or more, occurs in the old text. */
-const OVERALL_LIMIT = 0.005;
+export const OVERALL_LIMIT = 0.005;
 /** ...or when a prose sentence of ours shares more than this share of its sequences with one old sentence. */
-const SENTENCE_LIMIT = 0.6;
+export const SENTENCE_LIMIT = 0.6;
 
 /** The words of a text: lower-cased, split at everything that is not a letter or digit. */
-function tokens(text) {
+export function tokens(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFC")
@@ -25,19 +24,19 @@ function tokens(text) {
 }
 
 /** The sequences of `n` consecutive words, each as one string. */
-function shingles(words, n = N) {
-  const result = [];
+export function shingles(words: string[], n = N): string[] {
+  const result: string[] = [];
   for (let i = 0; i + n <= words.length; i++) result.push(words.slice(i, i + n).join(" "));
   return result;
 }
 
 /** `text` with every match of `pattern` replaced by spaces (newlines kept), so offsets and lines stay. */
-function blank(text, pattern) {
-  return text.replace(pattern, (match) => match.replace(/[^\n]/g, " "));
+function blank(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (match: string) => match.replace(/[^\n]/g, " "));
 }
 
 /** What maskProse puts where a block ends: the Unicode paragraph separator, which no page has. */
-const BOUNDARY = "\u2029";
+export const BOUNDARY = "\u2029";
 
 const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::)/;
 
@@ -47,8 +46,8 @@ const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::)/;
  * targets, images and addresses are blanked out. Every character that ends a block for the sentence
  * split (a line break before a new block or after a blank line, a table's bar) becomes BOUNDARY.
  */
-function maskProse(text) {
-  let masked = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, (frontMatter) =>
+export function maskProse(text: string): string {
+  let masked = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, (frontMatter: string) =>
     frontMatter
       .split("\n")
       .map((line) => (/^description:\s/.test(line) ? blank(line, /^description:\s*["']?/) : line.replace(/./g, " ")))
@@ -87,12 +86,18 @@ function maskProse(text) {
  * The prose sentences of a Markdown or MDX text that have at least `N` words, each with its words and
  * the line (1-based) it starts on.
  */
-function proseSentences(text) {
+export interface Sentence {
+  text: string;
+  line: number;
+  words: string[];
+}
+
+export function proseSentences(text: string): Sentence[] {
   const masked = maskProse(text);
-  const sentences = [];
+  const sentences: Sentence[] = [];
   const boundary = /[.!?]+(?=[\s"'”’)]|$)|\u2029/g;
   let start = 0;
-  const push = (end) => {
+  const push = (end: number) => {
     const part = masked.slice(start, end);
     const words = tokens(part);
     if (words.length >= N) {
@@ -103,15 +108,28 @@ function proseSentences(text) {
     }
     start = end;
   };
-  for (const match of masked.matchAll(boundary)) push(match.index + match[0].length);
+  for (const match of masked.matchAll(boundary)) push(match.index! + match[0].length);
   push(masked.length);
   return sentences;
 }
 
 /** What the old text is compared by: all its sequences, and per sequence the old prose sentences with it. */
-function indexOld(files) {
-  const all = new Set();
-  const sentencesOf = new Map();
+/** A text file by its path. */
+export interface TextFile {
+  path: string;
+  text: string;
+}
+
+export interface OldIndex {
+  all: Set<string>;
+  sentencesOf: Map<string, number[]>;
+  fileCount: number;
+  sentenceCount: number;
+}
+
+export function indexOld(files: TextFile[]): OldIndex {
+  const all = new Set<string>();
+  const sentencesOf = new Map<string, number[]>();
   let sentenceCount = 0;
   for (const { text } of files) {
     for (const shingle of shingles(tokens(text))) all.add(shingle);
@@ -119,7 +137,7 @@ function indexOld(files) {
       const id = sentenceCount++;
       for (const shingle of new Set(shingles(sentence.words))) {
         if (!sentencesOf.has(shingle)) sentencesOf.set(shingle, []);
-        sentencesOf.get(shingle).push(id);
+        sentencesOf.get(shingle)!.push(id);
       }
     }
   }
@@ -127,9 +145,9 @@ function indexOld(files) {
 }
 
 /** How many of a sentence's distinct sequences it shares with the one old sentence it shares most with. */
-function sentenceOverlap(words, old) {
+export function sentenceOverlap(words: string[], old: OldIndex): { total: number; shared: number; share: number } {
   const own = [...new Set(shingles(words))];
-  const perOld = new Map();
+  const perOld = new Map<number, number>();
   for (const shingle of own) {
     for (const id of old.sentencesOf.get(shingle) ?? []) perOld.set(id, (perOld.get(id) ?? 0) + 1);
   }
@@ -141,9 +159,24 @@ function sentenceOverlap(words, old) {
  * Compares our files with the old index. Each of ours is { path, segments: [{ text, line }] }: a page is
  * one segment from line 1, the API descriptions are a segment each on the line of their JSON field.
  */
-function overlapReport(ours, old) {
-  const files = [];
-  const sentences = [];
+export interface OurFile {
+  path: string;
+  segments: { text: string; line: number }[];
+}
+
+export interface OverlapReport {
+  total: number;
+  shared: number;
+  share: number;
+  files: { path: string; total: number; shared: number; share: number }[];
+  sentences: { path: string; line: number; text: string; total: number; shared: number; share: number }[];
+  ok: boolean;
+  reasons: string[];
+}
+
+export function overlapReport(ours: OurFile[], old: OldIndex): OverlapReport {
+  const files: OverlapReport["files"] = [];
+  const sentences: OverlapReport["sentences"] = [];
   let total = 0;
   let shared = 0;
   for (const { path, segments } of ours) {
@@ -167,7 +200,7 @@ function overlapReport(ours, old) {
   files.sort((a, b) => b.share - a.share || b.shared - a.shared || a.path.localeCompare(b.path));
   sentences.sort((a, b) => b.share - a.share || a.path.localeCompare(b.path) || a.line - b.line);
   const share = total === 0 ? 0 : shared / total;
-  const reasons = [];
+  const reasons: string[] = [];
   if (share >= OVERALL_LIMIT)
     reasons.push(`the overall share ${percent(share)} is at or above ${percent(OVERALL_LIMIT)}`);
   const tooClose = sentences.filter((sentence) => sentence.share > SENTENCE_LIMIT);
@@ -178,12 +211,12 @@ function overlapReport(ours, old) {
   return { total, shared, share, files, sentences, ok: reasons.length === 0, reasons };
 }
 
-function percent(share, digits = 2) {
+function percent(share: number, digits = 2): string {
   return `${(share * 100).toFixed(digits)} %`;
 }
 
 /** The report as text: only our paths, lines and sentences. */
-function formatReport(report, old, source) {
+export function formatReport(report: OverlapReport, old: OldIndex, source: string): string {
   const lines = [
     `Overlap of our content with ${source}: ${old.fileCount} files, ${old.sentenceCount} prose sentences of ${N}+ words.`,
     `Overall: ${percent(report.share)} of our ${N}-word sequences (${report.shared} of ${report.total}) also occur there; the limit is below ${percent(OVERALL_LIMIT)}.`,
@@ -206,7 +239,7 @@ function formatReport(report, old, source) {
   return lines.join("\n");
 }
 
-function clip(text, length = 240) {
+function clip(text: string, length = 240): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
@@ -214,8 +247,8 @@ function clip(text, length = 240) {
  * The text files under `paths` at `ref` of the git directory `gitDir`, as [{ path, text }], read
  * with git itself (no checkout). Files with a NUL byte (images and the like) are left out.
  */
-function readGitFiles(gitDir, ref, paths) {
-  const git = (args, input) => {
+export function readGitFiles(gitDir: string, ref: string, paths: string[]): TextFile[] {
+  const git = (args: string[], input?: string) => {
     const run = spawnSync("git", ["-C", gitDir, ...args], { input, maxBuffer: 1 << 30 });
     if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${run.stderr.toString().trim()}`);
     return run.stdout;
@@ -232,7 +265,7 @@ function readGitFiles(gitDir, ref, paths) {
     .filter((entry) => entry.type === "blob");
   if (entries.length === 0) return [];
   const output = git(["cat-file", "--batch"], entries.map((entry) => entry.object).join("\n") + "\n");
-  const files = [];
+  const files: TextFile[] = [];
   let offset = 0;
   for (const entry of entries) {
     const headerEnd = output.indexOf(0x0a, offset);
@@ -245,19 +278,3 @@ function readGitFiles(gitDir, ref, paths) {
   }
   return files;
 }
-
-module.exports = {
-  N,
-  BOUNDARY,
-  OVERALL_LIMIT,
-  SENTENCE_LIMIT,
-  tokens,
-  shingles,
-  maskProse,
-  proseSentences,
-  indexOld,
-  sentenceOverlap,
-  overlapReport,
-  formatReport,
-  readGitFiles,
-};

@@ -1,14 +1,14 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import stats from "./stats.js";
+import type { Writable } from "node:stream";
+import { cpuSecondsFromTimeOutput, gatsbySteps, maxRssFromTimeOutput, parseProcStat, treeRss } from "./stats";
 
-const { cpuSecondsFromTimeOutput, gatsbySteps, maxRssFromTimeOutput, parseProcStat, treeRss } = stats;
 const PAGE_SIZE = 4096;
 
 /** Resident memory of every process on the machine, by pid. */
 function snapshot() {
-  const all = new Map();
+  const all = new Map<number, { ppid: number; rssBytes: number }>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -22,7 +22,11 @@ function snapshot() {
 }
 
 /** Starts a command with its output going to the log; `done` resolves with its exit code and stderr. */
-function start(command, args, { cwd, env, log }) {
+function start(
+  command: string,
+  args: string[],
+  { cwd, env, log }: { cwd: string; env: NodeJS.ProcessEnv; log: Writable },
+): { pid: number | undefined; done: Promise<{ code: number | null; stderr: string }> } {
   const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stdout.pipe(log, { end: false });
@@ -30,7 +34,7 @@ function start(command, args, { cwd, env, log }) {
     stderr += chunk;
     log.write(chunk);
   });
-  const done = new Promise((resolve, reject) => {
+  const done = new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stderr }));
   });
@@ -43,25 +47,36 @@ function start(command, args, { cwd, env, log }) {
  * renders HTML in worker processes), and `/usr/bin/time -v` adds the largest
  * single process when it is installed.
  */
-export async function coldBuild(projectDir, { env, logFile }) {
+export interface ColdBuild {
+  seconds: number;
+  cpuSeconds: number | null;
+  peakTreeMB: number | null;
+  maxProcessMB: number | null;
+  slowestSteps: { step: string; seconds: number }[];
+}
+
+export async function coldBuild(
+  projectDir: string,
+  { env, logFile }: { env: NodeJS.ProcessEnv; logFile: string },
+): Promise<ColdBuild> {
   const log = createWriteStream(logFile);
   const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby");
   const clean = await start(gatsby, ["clean"], { cwd: projectDir, env, log }).done;
   if (clean.code !== 0) throw new Error(`gatsby clean failed in ${projectDir}; see ${logFile}`);
   const timed = existsSync("/usr/bin/time");
-  const [command, args] = timed
+  const [command, args]: [string, string[]] = timed
     ? ["/usr/bin/time", ["-v", gatsby, "build", "--prefix-paths"]]
     : [gatsby, ["build", "--prefix-paths"]];
   let peak = 0;
   const started = performance.now();
   const build = start(command, args, { cwd: projectDir, env, log });
   const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRss(snapshot(), build.pid));
+    if (build.pid !== undefined) peak = Math.max(peak, treeRss(snapshot(), build.pid));
   }, 250);
   const result = await build.done;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  await new Promise((resolve) => log.end(resolve));
+  await new Promise<void>((resolve) => log.end(resolve));
   if (result.code !== 0) throw new Error(`gatsby build failed (exit ${result.code}) in ${projectDir}; see ${logFile}`);
   const maxProcess = timed ? maxRssFromTimeOutput(result.stderr) : undefined;
   return {

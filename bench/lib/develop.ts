@@ -1,16 +1,15 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as developEdits from "./developEdits.ts";
-import { withBrowser } from "./pages.mjs";
-import stats from "./stats.js";
+import { DEVELOP_EDITS, markerText } from "./developEdits";
+import { withBrowser } from "./pages";
+import { median } from "./stats";
 
-const { DEVELOP_EDITS, markerText } = developEdits;
 const READY_WITHIN_MS = 300_000;
 const SHOWN_WITHIN_MS = 60_000;
 
 /** `gatsby develop` over what the last build left; resolves once it serves pages. */
-async function startDevelop(dir, port) {
+async function startDevelop(dir: string, port: number): Promise<{ stop: () => Promise<void>; seconds: number }> {
   const child = spawn(
     path.join(dir, "node_modules", ".bin", "gatsby"),
     ["develop", "--host", "127.0.0.1", "--port", String(port)],
@@ -21,14 +20,14 @@ async function startDevelop(dir, port) {
     },
   );
   let output = "";
-  const keep = (chunk) => (output = `${output}${chunk}`.slice(-4000));
+  const keep = (chunk: Buffer) => (output = `${output}${chunk}`.slice(-4000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once("exit", resolve);
-      process.kill(-child.pid, "SIGTERM");
+      child.once("exit", () => resolve());
+      process.kill(-child.pid!, "SIGTERM");
     });
   const started = Date.now();
   while (Date.now() - started < READY_WITHIN_MS) {
@@ -51,8 +50,17 @@ async function startDevelop(dir, port) {
  * file's write until its text shows, then undone, and the next round waits until the page shows the
  * file as it was.
  */
-export async function measureDevelop(dir, { port, rounds = 3, log }) {
-  const originals = new Map();
+export interface DevelopFigures {
+  startupSeconds: number;
+  rounds: number;
+  edits: Record<string, { runs: number[]; median: number | undefined; max: number }>;
+}
+
+export async function measureDevelop(
+  dir: string,
+  { port, rounds = 3, log }: { port: number; rounds?: number; log: (message: string) => void },
+): Promise<DevelopFigures> {
+  const originals = new Map<string, string>();
   const restore = () => {
     for (const [file, text] of originals) writeFileSync(file, text);
   };
@@ -62,12 +70,12 @@ export async function measureDevelop(dir, { port, rounds = 3, log }) {
   log(`development server ready after ${server.seconds} s`);
   try {
     const edits = await withBrowser(async (browser) => {
-      const timed = {};
+      const timed: DevelopFigures["edits"] = {};
       for (const edit of DEVELOP_EDITS) {
         const file = path.join(dir, edit.file);
         const original = readFileSync(file, "utf8");
         originals.set(file, original);
-        const runs = [];
+        const runs: number[] = [];
         for (let round = 0; round < rounds; round += 1) {
           const page = await browser.newPage();
           try {
@@ -88,7 +96,7 @@ export async function measureDevelop(dir, { port, rounds = 3, log }) {
             await page.close();
           }
         }
-        timed[edit.name] = { runs, median: stats.median(runs), max: Math.max(...runs) };
+        timed[edit.name] = { runs, median: median(runs), max: Math.max(...runs) };
         log(`develop: ${edit.name} shown after ${runs.join(", ")} ms`);
       }
       return timed;

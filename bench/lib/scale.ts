@@ -1,12 +1,9 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as projectCopy from "../../scripts/projectCopy.ts";
-import * as scaleContent from "./scaleContent.ts";
+import { copyProject } from "../../scripts/projectCopy";
+import { categoryFile, copiedPostName, varyDocument, vocabularyOf } from "./scaleContent";
 
-const { copyProject } = projectCopy;
-const { categoryFile, copiedPostName, varyDocument, vocabularyOf } = scaleContent;
-
-function filesUnder(dir, root = dir) {
+function filesUnder(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full, root) : [path.relative(root, full)];
@@ -19,17 +16,21 @@ function filesUnder(dir, root = dir) {
  * `content/docs/schaal-N/`) and every post, each with generated text. The
  * project itself is not touched, and its build config needs no hook for this.
  */
-export function makeScaledProject(projectDir, scale) {
+export function makeScaledProject(
+  projectDir: string,
+  scale: number,
+): { dir: string; generatedPages: number; vocabulary: number } {
   const target = copyProject(projectDir, `dso-bench-scale-${scale}-`, [path.join("bench", "out")]);
   const docsDir = path.join(target, "content", "docs");
   const blogDir = path.join(target, "content", "blog");
   const docs = filesUnder(docsDir);
   const posts = readdirSync(blogDir).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name));
-  const sources = new Map([
-    ...docs.filter((file) => /\.mdx?$/.test(file)).map((file) => [path.join(docsDir, file), null]),
-    ...posts.map((file) => [path.join(blogDir, file), null]),
-  ]);
-  for (const file of sources.keys()) sources.set(file, readFileSync(file, "utf8"));
+  const sources = new Map(
+    [
+      ...docs.filter((file) => /\.mdx?$/.test(file)).map((file) => path.join(docsDir, file)),
+      ...posts.map((file) => path.join(blogDir, file)),
+    ].map((file) => [file, readFileSync(file, "utf8")]),
+  );
   const vocabulary = vocabularyOf([...sources.values()]);
   let pages = 0;
   for (let copy = 1; copy < scale; copy += 1) {
@@ -39,7 +40,7 @@ export function makeScaledProject(projectDir, scale) {
       mkdirSync(path.dirname(destination), { recursive: true });
       const source = path.join(docsDir, file);
       if (/\.mdx?$/.test(file)) {
-        writeFileSync(destination, varyDocument(sources.get(source), copy, vocabulary, file));
+        writeFileSync(destination, varyDocument(sources.get(source)!, copy, vocabulary, file));
         pages += 1;
       } else cpSync(source, destination);
     }
@@ -47,7 +48,7 @@ export function makeScaledProject(projectDir, scale) {
     for (const post of posts) {
       writeFileSync(
         path.join(blogDir, copiedPostName(post, copy)),
-        varyDocument(sources.get(path.join(blogDir, post)), copy, vocabulary, post),
+        varyDocument(sources.get(path.join(blogDir, post))!, copy, vocabulary, post),
       );
       pages += 1;
     }
