@@ -1,13 +1,13 @@
-import { excerptOf, proseWords } from "../src/blog/build/blogRules";
-import { parsePostFileName } from "../src/node/routes";
-import { apiTagsIn } from "../src/article/build/componentApiPages";
-import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
+import { excerptOf, proseWords } from "../plugins/content-model/blogRules";
+import { parsePostFileName } from "../plugins/content-model/routes";
+import { apiTagsIn } from "../plugins/content-model/componentApiPages";
+import { MdxError, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../plugins/content-model/mdxAnalysis";
 
 /*
  * The rules a complete doc page or post follows (the required sections, front matter and length,
  * and the migration note of a release that breaks something), as checks that return problems instead of throwing,
  * so one run of the content checks (checks/docs.test.ts, checks/blog.test.ts) lists everything
- * that is missing. They read a page by its analysis (src/node/mdxAnalysis.ts): its front matter,
+ * that is missing. They read a page by its analysis (plugins/content-model/mdxAnalysis.ts): its front matter,
  * its syntax tree and its JSX elements.
  */
 
