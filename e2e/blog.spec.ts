@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countWords, newestFirst, parseAuthors, readingMinutes, readingTimeLabel } from "../plugins/content-model/blogRules";
+import {
+  countWords,
+  newestFirst,
+  parseAuthors,
+  readingMinutes,
+  readingTimeLabel,
+} from "../plugins/content-model/blogRules";
 import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
 import { isContentFile, parsePostFileName } from "../plugins/content-model/routes";
 import { dutchDate } from "../src/lib/dates";

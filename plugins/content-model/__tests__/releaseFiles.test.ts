@@ -3,7 +3,13 @@ import path from "node:path";
 import type { ApiDescriptions } from "../../../src/article/shared/apiDescriptions";
 import { readDescriptions, readRelease, requireRelease, writeRelease } from "../releaseFiles";
 import type { ReleaseData } from "../../../src/types/release";
-import { errorOf, makeProject, removeTemporaryFolders, snapshotOf, temporaryFolder } from "../../../src/release/__fixtures__/fakeRelease";
+import {
+  errorOf,
+  makeProject,
+  removeTemporaryFolders,
+  snapshotOf,
+  temporaryFolder,
+} from "../../../src/release/__fixtures__/fakeRelease";
 
 afterEach(removeTemporaryFolders);
 

@@ -3,7 +3,11 @@ import path from "node:path";
 import { siteConfig } from "@site-config";
 import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
 import type { WebComponent } from "../../article/shared/webComponentApi";
-import { componentApiFor, deprecationProblems, unshownComponents } from "../../../plugins/content-model/componentApiPages";
+import {
+  componentApiFor,
+  deprecationProblems,
+  unshownComponents,
+} from "../../../plugins/content-model/componentApiPages";
 import { pageExampleProblems } from "../../article/build/pageExamples";
 import { apiUseProblems } from "../../article/build/apiUse";
 import { sourceProblems } from "../../article/shared/componentSources";

@@ -3,7 +3,11 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type EntryKind, type SearchEntry, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
-import { componentApiFor, readComponentMetadata, type WebComponent } from "../../../plugins/content-model/componentApiPages";
+import {
+  componentApiFor,
+  readComponentMetadata,
+  type WebComponent,
+} from "../../../plugins/content-model/componentApiPages";
 
 /**
  * Configuration of gatsby-plugin-local-search (docs/decisions/0002-how-search-works.md):
