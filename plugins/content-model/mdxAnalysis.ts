@@ -205,7 +205,8 @@ function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnaly
   return { file, source: text, frontMatter, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
 }
 
-// The latest analysis of each file; `whole` when it is of the whole file, front matter included.
+// The latest analysis of each file; `whole` when it is of the whole file, front matter included. A memo,
+// not state between Gatsby's hooks: each use compares the text, so it returns what a new analysis would.
 const analyses = new Map<string, { analysis: MdxAnalysis; whole: boolean }>();
 
 function remember(analysis: MdxAnalysis, whole: boolean): MdxAnalysis {
