@@ -21,7 +21,7 @@ const RUNTIME = [
   "src/search/(ui|client|worker|engine)/",
   "gatsby-(browser|ssr)\\.tsx$",
 ];
-/** Code that runs in Node at build time: the content model (src/node), the release sync, the features' build folders, the plugins. */
+/** Code that runs in Node at build time: src/node, the release sync, the features' build folders, the plugins (the content model is plugins/content-model). */
 const BUILD_TIME = ["src/node/", "src/release/", "src/(article|blog|docs|search)/build/", "plugins/"];
 /** Folders of src without code of either side: data, styles, and the tests' own. */
 const NEITHER = ["src/(data|styles|__tests__|__fixtures__)/", "src/gatsby-types\\.d\\.ts$"];

@@ -51,7 +51,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     localSearchPlugin(siteConfig),
     // Local plugins (plugins/). Gatsby runs each hook in this order, the site's gatsby-node.ts last:
-    // the blog writes its feeds after the build before the post-build plugin checks every link.
+    // the content model makes its nodes first, and the blog writes its feeds after the build before the
+    // post-build plugin checks every link. Not "content": Gatsby takes a plugin name that is also a path
+    // from the project (the content/ folder) for no local plugin
+    // (node_modules/gatsby/dist/bootstrap/load-plugins/utils/check-local-plugin.js).
+    "content-model",
     "blog",
     "post-build",
   ],

@@ -8,7 +8,7 @@
 const TRANSFORMED_PACKAGES = ["gatsby", "gatsby-link", "gatsby-script", "@mdx-js/react", "github-slugger"];
 
 /**
- * The MDX parser the build uses (src/node/markdown.ts: unified with remark-parse, remark-mdx and
+ * The MDX parser the build uses (plugins/content-model/markdown.ts: unified with remark-parse, remark-mdx and
  * remark-gfm) and every ES-module package it loads, so the tests read content with the real parser.
  */
 const MDX_PARSER_PACKAGES = [

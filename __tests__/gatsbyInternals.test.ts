@@ -76,7 +76,7 @@ describe("src/node/webpackHook.ts", () => {
   });
 });
 
-describe("src/node/staleCache.ts", () => {
+describe("plugins/content-model/staleCache.ts", () => {
   test("a missing public/ makes Gatsby start from a clean cache (the build after develop)", () => {
     expect(read("gatsby/dist/services/initialize.js")).toContain(
       "const cacheIsCorrupt = cacheDirExists && !publicDirExists;",
@@ -85,6 +85,26 @@ describe("src/node/staleCache.ts", () => {
 
   test("gatsby-cli names the command in process.env.gatsby_executing_command (a build after develop)", () => {
     expect(read("gatsby-cli/lib/create-cli.js")).toContain("gatsby_executing_command");
+  });
+});
+
+describe("plugins/*/package.json", () => {
+  // A change to the code that makes nodes drops the cache
+  // (docs/decisions/0021-a-change-to-the-code-that-makes-nodes-drops-the-cache.md).
+  test("a local plugin without a version is versioned by a hash of its folder's files", () => {
+    expect(read("gatsby/dist/bootstrap/load-plugins/resolve-plugin.js")).toMatch(
+      /packageJSON\.version\) \|\| \(0, _createHash\.createFileContentHash\)\(localPluginPath, `\*\*`\)/,
+    );
+  });
+
+  test("no local plugin has a version, so each is hashed", () => {
+    const plugins = path.resolve(__dirname, "..", "plugins");
+    const versions = readdirSync(plugins).map((name) => {
+      const pkg = JSON.parse(readFileSync(path.join(plugins, name, "package.json"), "utf8")) as { version?: string };
+      return [name, pkg.version];
+    });
+    expect(versions.length).toBeGreaterThan(2);
+    expect(versions.filter(([, version]) => version !== undefined)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAuthors } from "../src/blog/build/blogRules";
-import { analyseMdx } from "../src/node/mdxAnalysis";
-import { isContentFile } from "../src/node/routes";
-import { requireRelease } from "../src/release/releaseFiles";
+import { parseAuthors } from "../plugins/content-model/blogRules";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
+import { isContentFile } from "../plugins/content-model/routes";
+import { requireRelease } from "../plugins/content-model/releaseFiles";
 import { postProblems, type ReleaseFacts } from "./contentRules";
 
 /**

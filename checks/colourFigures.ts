@@ -1,6 +1,6 @@
 import { contrastRatio, formatRatio, longHex } from "../src/lib/contrast";
-import { childrenOf } from "../src/node/markdown";
-import { nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
+import { childrenOf } from "../plugins/content-model/markdown";
+import { nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../plugins/content-model/mdxAnalysis";
 
 /*
  * The colour figures a page states, against the release's SCSS variables (content/release/variables.json)

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { analyseMdx } from "../src/node/mdxAnalysis";
-import { isContentFile } from "../src/node/routes";
-import { requireRelease } from "../src/release/releaseFiles";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
+import { isContentFile } from "../plugins/content-model/routes";
+import { requireRelease } from "../plugins/content-model/releaseFiles";
 import { colourFigureProblems } from "./colourFigures";
 
 /** Every colour figure on the doc pages against the synced release's colours and the WCAG formula (./colourFigures.ts). */

@@ -1,14 +1,14 @@
-import { excerptOf, proseWords } from "../src/blog/build/blogRules";
-import { parsePostFileName } from "../src/node/routes";
-import { apiTagsIn } from "../src/article/build/componentApiPages";
-import { headingText } from "../src/node/headings";
-import { MdxError, nodesOf, type MdxAnalysis, type MdxNode } from "../src/node/mdxAnalysis";
+import { excerptOf, proseWords } from "../plugins/content-model/blogRules";
+import { parsePostFileName } from "../plugins/content-model/routes";
+import { apiTagsIn } from "../plugins/content-model/componentApiPages";
+import { headingText } from "../plugins/content-model/headings";
+import { MdxError, nodesOf, type MdxAnalysis, type MdxNode } from "../plugins/content-model/mdxAnalysis";
 
 /*
  * The rules a complete doc page or post follows (the required sections, front matter and length,
  * and the migration note of a release that breaks something), as checks that return problems instead of throwing,
  * so one run of the content checks (checks/docs.test.ts, checks/blog.test.ts) lists everything
- * that is missing. They read a page by its analysis (src/node/mdxAnalysis.ts): its front matter,
+ * that is missing. They read a page by its analysis (plugins/content-model/mdxAnalysis.ts): its front matter,
  * its syntax tree and its JSX elements.
  */
 
@@ -30,7 +30,7 @@ export const COMPONENT_SECTIONS = [
 ];
 
 /** A node's text as a reader sees it, on one line. */
-/** A heading's text as the page shows it (src/node/headings.ts), on one line. */
+/** A heading's text as the page shows it (plugins/content-model/headings.ts), on one line. */
 const textOf = (node: MdxNode) => headingText(node).replace(/\s+/g, " ").trim();
 
 const headingNodes = (page: MdxAnalysis, level: number) =>

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pageExampleProblems } from "../src/article/build/pageExamples";
 import { sourceProblems } from "../src/article/shared/componentSources";
-import { analyseMdx } from "../src/node/mdxAnalysis";
-import { docRoute, isContentFile } from "../src/node/routes";
-import { requireRelease } from "../src/release/releaseFiles";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
+import { docRoute, isContentFile } from "../plugins/content-model/routes";
+import { requireRelease } from "../plugins/content-model/releaseFiles";
 import { componentPageProblems, prosePageProblems } from "./contentRules";
 
 /**

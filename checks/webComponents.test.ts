@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { apiTagsIn, readComponentMetadata, unshownComponents } from "../src/article/build/componentApiPages";
-import { readDescriptions, requireRelease } from "../src/release/releaseFiles";
+import { apiTagsIn, readComponentMetadata, unshownComponents } from "../plugins/content-model/componentApiPages";
+import { readDescriptions, requireRelease } from "../plugins/content-model/releaseFiles";
 import { descriptionProblems } from "./apiDescriptions";
-import { analyseMdx } from "../src/node/mdxAnalysis";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
 import { apiUseProblems } from "../src/article/build/apiUse";
 
 /**

@@ -1,9 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countWords, newestFirst, parseAuthors, readingMinutes, readingTimeLabel } from "../src/blog/build/blogRules";
-import { analyseMdx } from "../src/node/mdxAnalysis";
-import { isContentFile, parsePostFileName } from "../src/node/routes";
+import {
+  countWords,
+  newestFirst,
+  parseAuthors,
+  readingMinutes,
+  readingTimeLabel,
+} from "../plugins/content-model/blogRules";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
+import { isContentFile, parsePostFileName } from "../plugins/content-model/routes";
 import { dutchDate } from "../src/lib/dates";
 import { expect, test } from "./fixtures";
 

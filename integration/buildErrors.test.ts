@@ -4,9 +4,10 @@ import path from "node:path";
 import { copyProject } from "../scripts/projectCopy";
 
 /**
- * gatsby-node.ts onPreInit, in real builds of a copy of the project with one broken content file
- * each: the build must stop before Gatsby reads the content, with one short message naming the file
- * and line (src/node/preflight.ts), and no stack trace (src/node/stopBuild.ts). Each stops within seconds.
+ * The content plugin's onPreInit (plugins/content-model/gatsby-node.ts), in real builds of a copy of the
+ * project with one broken content file each: the build must stop before Gatsby reads the content,
+ * with one short message naming the file and line (plugins/content-model/preflight.ts), and no stack trace
+ * (plugins/content-model/stopBuild.ts). Each stops within seconds.
  */
 jest.setTimeout(180_000);
 

@@ -1,13 +1,13 @@
-// Author's tool: reads MDX files as the site does (src/node/mdxAnalysis.ts) and reports what a
+// Author's tool: reads MDX files as the site does (plugins/content-model/mdxAnalysis.ts) and reports what a
 // reviewer looks at first (title, prose word count, h2/h3 outline), so a writer can check a page
 // without running the whole Gatsby build.
 // Usage: npx tsx scripts/check-mdx.ts content/docs/components/*.mdx
 import type { Heading } from "mdast";
 import { readFileSync } from "node:fs";
 import { visit } from "unist-util-visit";
-import { proseWords } from "../src/blog/build/blogRules";
-import { childrenOf, type MdastNode } from "../src/node/markdown";
-import { analyseMdx } from "../src/node/mdxAnalysis";
+import { proseWords } from "../plugins/content-model/blogRules";
+import { childrenOf, type MdastNode } from "../plugins/content-model/markdown";
+import { analyseMdx } from "../plugins/content-model/mdxAnalysis";
 
 // A heading as written, code spans in backticks, as the page checks look for a variant's name in them.
 const written = (node: MdastNode): string => {

@@ -1552,7 +1552,7 @@ type Mdx = Node & {
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
-  /** What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). Query Doc or BlogPost instead. */
+  /** What the build adds to each file: its kind, route and source (plugins/content-model/mdxFields.ts). Query Doc or BlogPost instead. */
   readonly fields: MdxFields;
   /** The file's front matter, as written. */
   readonly frontmatter: MdxFrontmatter;
@@ -1560,7 +1560,7 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
-  /** The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (src/node/tableOfContents.ts). */
+  /** The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (plugins/content-model/tableOfContents.ts). */
   readonly toc: Scalars['JSON'];
 };
 

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { isContentFile, parsePostFileName } from "../../src/node/routes";
+import { isContentFile, parsePostFileName } from "../../plugins/content-model/routes";
 
 /**
  * The budgets (docs/quality-gates.md, "The benchmark") and the pages they hold for: one definition for the
@@ -65,7 +65,7 @@ export function measuredPages(projectDir: string): Record<string, string> {
   };
 }
 
-/** The newest release post, at its route (src/node/routes.ts), below the base path. */
+/** The newest release post, at its route (plugins/content-model/routes.ts), below the base path. */
 function newestPost(projectDir: string): Record<string, string> {
   const newest = readdirSync(path.join(projectDir, "content", "blog"))
     .filter(isContentFile)

@@ -1,4 +1,4 @@
-import { analyseMdx } from "../../src/node/mdxAnalysis";
+import { analyseMdx } from "../../plugins/content-model/mdxAnalysis";
 
 /**
  * Scale mode: copies of the content with varied text, so build and search cost

@@ -1,4 +1,4 @@
-import { analyseMdx } from "../../src/node/mdxAnalysis";
+import { analyseMdx } from "../../plugins/content-model/mdxAnalysis";
 import { colourFigureProblems } from "../colourFigures";
 
 const colours = { "grijs-40": "#999999", "grijs-90": "#191919", bosgroen: "#275937" };

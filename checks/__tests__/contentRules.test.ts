@@ -1,6 +1,6 @@
 import { apiUseProblems } from "../../src/article/build/apiUse";
 import { COMPONENT_SECTIONS, componentPageProblems, postProblems, prosePageProblems } from "../contentRules";
-import { analyseMdx } from "../../src/node/mdxAnalysis";
+import { analyseMdx } from "../../plugins/content-model/mdxAnalysis";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(" ");
 

@@ -2,8 +2,8 @@ import { expect, test, type Locator } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { examplesIn } from "../../src/article/build/pageExamples";
-import { analyseMdx } from "../../src/node/mdxAnalysis";
-import { docRoute, isContentFile } from "../../src/node/routes";
+import { analyseMdx } from "../../plugins/content-model/mdxAnalysis";
+import { docRoute, isContentFile } from "../../plugins/content-model/routes";
 import {
   componentNameOf,
   frameUrl,

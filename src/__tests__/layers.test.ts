@@ -23,27 +23,8 @@ const CODE = ["src", "plugins", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-
 /** Besides, code that only imports: the tests of every stage and the tools' config files. */
 const TEST_CODE = ["e2e", "checks", "integration", "__tests__", "playwright.config.ts"];
 
-/**
- * Cycles that wait for the content model (src/node) to become a plugin of its own (issue 37): its
- * node creation and checks call the blog's, the docs', the article's and the release sync's
- * modules (blogNodes, blogRules, docsModel, componentApiPages, releaseFiles), which call it back,
- * and its preflight and release-value checks call each other. Those files are changed by that
- * work, not here.
- */
+/** Cycles that wait for their fix. */
 const KNOWN: string[] = [
-  "no-cycle: src/node/preflight.ts → src/node/releaseValueProblems.ts → src/node/preflight.ts",
-  "no-folder-cycle: src/article/build → src/node → src/article/build",
-  "no-folder-cycle: src/article/build → src/release → src/article/build",
-  "no-folder-cycle: src/blog/build → src/node → src/blog/build",
-  "no-folder-cycle: src/docs/build → src/article/build → src/node → src/docs/build",
-  "no-folder-cycle: src/docs/build → src/node → src/docs/build",
-  "no-folder-cycle: src/docs/build → src/release → src/node → src/docs/build",
-  "no-folder-cycle: src/node → src/article/build → src/node",
-  "no-folder-cycle: src/node → src/blog/build → src/node",
-  "no-folder-cycle: src/node → src/docs/build → src/node",
-  "no-folder-cycle: src/node → src/release → src/node",
-  "no-folder-cycle: src/release → src/article/build → src/release",
-  "no-folder-cycle: src/release → src/node → src/release",
   // Stylesheets shared across folders: the copy button draws itself with the code block's
   // stylesheet (src/article/mdx/styles.module.css), and the disclosure and the version selector with
   // the navbar's. Moving a stylesheet renames its classes in the built pages; that waits for a

@@ -1,4 +1,4 @@
-// Pages and the post header format dates from here, not from src/blog/build/blogRules.ts: importing that
+// Pages and the post header format dates from here, not from plugins/content-model/blogRules.ts: importing that
 // would bring the build's YAML parser into the browser bundle.
 const MONTHS = [
   "januari",

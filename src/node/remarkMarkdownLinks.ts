@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { docRoute, parsePostFileName } from "./routes";
+import { docRoute, parsePostFileName } from "../../plugins/content-model/routes";
 
 /**
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,

@@ -1,5 +1,5 @@
 import { siteConfigSchema, type NavbarItem, type SiteConfig } from "../types/config";
-import { fieldOf } from "./contentSchemas";
+import { fieldOf } from "../../plugins/content-model/contentSchemas";
 import { firstLink, type Sidebar } from "../docs/shared/sidebarShapes";
 
 export class ConfigError extends Error {
@@ -24,7 +24,7 @@ export interface DocsIndex {
 
 /**
  * The navbar's references to docs and sidebars, checked once the docs are known
- * (src/docs/build/docsModel.ts). Throws a ConfigError naming the item.
+ * (plugins/content-model/docsModel.ts). Throws a ConfigError naming the item.
  */
 export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: DocsIndex): void {
   const check = (item: NavbarItem, field: string): void => {

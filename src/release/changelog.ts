@@ -3,7 +3,7 @@ import { unified } from "unified";
 import type { Paragraph } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { childrenOf, type MdastNode } from "../node/markdown";
+import { childrenOf, type MdastNode } from "../../plugins/content-model/markdown";
 import type { ChangeKind, ChangelogRelease, ReleaseChange } from "../types/release";
 
 /**

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MEMBER_KINDS, type MemberKind } from "../article/shared/webComponentApi";
 import { pageExampleProblems } from "../article/build/pageExamples";
-import { analyseMdx } from "../node/mdxAnalysis";
-import { docRoute, isContentFile } from "../node/routes";
+import { analyseMdx } from "../../plugins/content-model/mdxAnalysis";
+import { docRoute, isContentFile } from "../../plugins/content-model/routes";
 import { readCheckout } from "./checkout";
 import {
   descriptionGaps,
@@ -14,7 +14,7 @@ import {
   type ApiDescriptions,
   type Described,
 } from "../article/shared/apiDescriptions";
-import { readDescriptions, readSyncedApi, writeRelease } from "./releaseFiles";
+import { readDescriptions, readSyncedApi, writeRelease } from "../../plugins/content-model/releaseFiles";
 import type { ReleaseComponent, ReleaseData } from "../types/release";
 
 /**

@@ -14,7 +14,7 @@ export default function BlogPostTemplate(props: PageProps<Queries.BlogPostPageQu
 }
 export { BlogPostHead as Head } from "../blog/ui/BlogPost";
 
-// The page's BlogPost node (src/node/schema.ts), by the id src/blog/build/createBlogPages.ts puts in the page's context.
+// The page's BlogPost node (plugins/content-model/schema.ts), by the id src/blog/build/createBlogPages.ts puts in the page's context.
 export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPost(id: { eq: $id }) {
@@ -23,7 +23,7 @@ export const query = graphql`
       route
       date
       mdx {
-        # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+        # Mdx.toc (plugins/content-model/tocResolvers.ts), under the name the page components read.
         tableOfContents: toc
       }
     }

@@ -18,7 +18,7 @@ export default function DocTemplate(props: PageProps<Queries.DocPageQuery, DocPa
 }
 export { DocHead as Head } from "../docs/ui/DocPage";
 
-// The page's Doc node (src/node/schema.ts), by the id src/docs/build/createDocPages.ts puts in the page's context.
+// The page's Doc node (plugins/content-model/schema.ts), by the id src/docs/build/createDocPages.ts puts in the page's context.
 export const query = graphql`
   query DocPage($id: String!) {
     doc(id: { eq: $id }) {
@@ -28,7 +28,7 @@ export const query = graphql`
       implementations
       route
       mdx {
-        # Mdx.toc (src/node/tocResolvers.ts), under the name the page components read.
+        # Mdx.toc (plugins/content-model/tocResolvers.ts), under the name the page components read.
         tableOfContents: toc
       }
     }

@@ -84,7 +84,7 @@ const colorMode = z.object({
   respectPrefersColorScheme: trueOrFalse,
 });
 
-/** Which headings of a page its table of contents lists (src/node/tableOfContents.ts). */
+/** Which headings of a page its table of contents lists (plugins/content-model/tableOfContents.ts). */
 const tableOfContents = z
   .object({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() })
   .refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
@@ -128,7 +128,7 @@ export const siteConfigSchema = z
     tableOfContents,
     titleDelimiter: text,
     copyrightYear: z.int("must be a year"),
-    /** The blog pages (src/blog/build/blogModel.ts), its post header, and the feeds (src/blog/shared/feedTypes.ts). */
+    /** The blog pages (plugins/content-model/blogModel.ts), its post header, and the feeds (src/blog/shared/feedTypes.ts). */
     blog: z.object({
       showReadingTime: z.boolean(),
       postsPerPage: z.number().positive("must be positive"),

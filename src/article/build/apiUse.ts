@@ -1,5 +1,5 @@
 import type { Code, InlineCode } from "mdast";
-import { nodesOf, type MdxAnalysis } from "../../node/mdxAnalysis";
+import { nodesOf, type MdxAnalysis } from "../../../plugins/content-model/mdxAnalysis";
 
 /*
  * What a page says about the web components' API, checked against the API of the release the site

@@ -1,6 +1,6 @@
 import { componentNameOf, frameStoryId, playgroundOf, type Implementation } from "../../lib/playground";
 import type { Playground } from "../../types/release";
-import { MdxError, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
+import { MdxError, attributeValues, type MdxAnalysis } from "../../../plugins/content-model/mdxAnalysis";
 
 /**
  * The live examples of the doc pages: what a page's `<Example … />` elements ask for, and the

@@ -9,7 +9,7 @@ import { mdxComponents } from ".";
 import { DocContext, PageRouteContext, type DocContextValue } from "../shared/DocContext";
 
 // Every page's MDX, compiled by gatsby-plugin-mdx's loader: .mdx and .md, as its `extensions`
-// (gatsby-config.ts) and the routes (src/node/routes.ts) accept; it compiles both as MDX. The
+// (gatsby-config.ts) and the routes (plugins/content-model/routes.ts) accept; it compiles both as MDX. The
 // server render and `gatsby develop` use this module; the browser build puts MdxBody.browser.tsx
 // in its place (src/node/webpackHook.ts).
 const files = require.context("../../../content", true, /\.mdx?$/);

@@ -28,7 +28,7 @@ import * as styles from "./styles.module.css";
  * no figure on a guideline page is typed by hand. Server HTML only, like the rest of the article:
  * the swatches and scales are SVG with presentation attributes, which the Content-Security-Policy
  * does not govern, as it would a style attribute. The check before the build names the file and line
- * of a name the release lacks (src/node/preflight.ts); the errors here are for `npm run develop`.
+ * of a name the release lacks (plugins/content-model/preflight.ts); the errors here are for `npm run develop`.
  */
 const { modules } = releaseVariables;
 const { version, graphics } = releaseGraphics;

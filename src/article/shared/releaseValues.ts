@@ -5,7 +5,7 @@ import type { ReleaseGraphic } from "../../types/release";
  * The values of the release's SCSS variables as the guideline pages show them (content/release/variables.json,
  * written by the sync): one variable by its name, a colour with its contrast, the spacing, breakpoint
  * and type scales. Pure: the MDX components (src/article/mdx/ReleaseValues.tsx) and the content check
- * before the build (src/node/preflight.ts) pass the data in.
+ * before the build (plugins/content-model/preflight.ts) pass the data in.
  */
 export type VariableModules = Record<string, Record<string, string>>;
 
@@ -231,7 +231,7 @@ export function galleryGraphics(graphics: ReleaseGraphic[], files: string[], exc
 /**
  * The words a release-value component shows of its own, for the search index: what a reader finds
  * on the page. `undefined` for any other component. A name the release lacks gives nothing here:
- * the content check stops the build on it first (src/node/releaseValueProblems.ts).
+ * the content check stops the build on it first (plugins/content-model/releaseValueProblems.ts).
  */
 export function shownWords(
   component: string,

@@ -4,15 +4,14 @@ import path from "node:path";
 import { siteConfig } from "@site-config";
 import { blogText } from "../../i18n/blog";
 import { formatMessage } from "../../i18n/catalogue";
-import type { AuthorMap } from "../../node/contentSchemas";
-import { excerptOf, resolveAuthors } from "./blogRules";
+import type { AuthorMap } from "../../../plugins/content-model/contentSchemas";
+import { resolveAuthors } from "../../../plugins/content-model/blogRules";
 import type { Author } from "../shared/blogPageShapes";
 import { FEED_DIRECTORY } from "../shared/feedTypes";
 import { siteUrlOf } from "../../lib/paths";
-import { buildBlogPages, type BlogPost } from "./blogModel";
-import { excerptTree, leadParagraph } from "./excerpt";
+import { buildBlogPages, type BlogPost } from "../../../plugins/content-model/blogModel";
+import { excerptFor } from "../../../plugins/content-model/excerpt";
 import { buildFeeds } from "./feedFiles";
-import { analyseBody } from "../../node/mdxAnalysis";
 
 /**
  * Gatsby's side of the blog: reads the posts from GraphQL, checks them, and
@@ -40,14 +39,12 @@ interface PostNodes {
   };
 }
 
-type Reporter = CreatePagesArgs["reporter"];
-
 /** Reads and checks every post; problems are reported naming the file, and such posts are left out. */
 async function loadPosts(
   { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
   warn = true,
 ): Promise<{ posts: BlogPost[]; authors: AuthorMap } | undefined> {
-  // The authors come from the BlogAuthor nodes (src/blog/build/blogNodes.ts), where authors.yml is read and checked.
+  // The authors come from the BlogAuthor nodes (plugins/content-model/blogNodes.ts), where authors.yml is read and checked.
   const result = await graphql<PostNodes>(`
     query BlogPosts {
       allBlogAuthor {
@@ -109,15 +106,6 @@ async function loadPosts(
     }
   });
   return { posts, authors };
-}
-
-/** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
-export function excerptFor(body: string, file: string, reporter: Reporter | undefined) {
-  const post = analyseBody(body, file);
-  const excerpt = excerptOf(post);
-  if (excerpt !== undefined) return excerptTree({ type: "root", children: excerpt }, file);
-  reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
-  return excerptTree(leadParagraph(post.tree), file);
 }
 
 export async function createBlogPages({

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { Author, ExcerptNode } from "../shared/blogPageShapes";
 import { enabledFeeds, FEED_FORMATS, FEED_TYPES, feedPath, type FeedType } from "../shared/feedTypes";
 import type { FeedTypesSetting } from "../../types/config";
-import { newestFirst } from "./blogRules";
+import { newestFirst } from "../../../plugins/content-model/blogRules";
 import { escapeHtml } from "../../lib/escapeHtml";
 import { element, serializeXml } from "./xmlTree";
 

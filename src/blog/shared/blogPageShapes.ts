@@ -1,5 +1,5 @@
 /**
- * What the blog's pages receive from the build (src/blog/build/blogModel.ts computes it once) and render:
+ * What the blog's pages receive from the build (plugins/content-model/blogModel.ts computes it once) and render:
  * the shapes both sides share.
  */
 

@@ -59,7 +59,7 @@ function List({ items, active }: { items: TocItem[]; active?: string }) {
   );
 }
 
-/** The page's headings at the levels tableOfContents of site.config.ts names (src/node/tableOfContents.ts). */
+/** The page's headings at the levels tableOfContents of site.config.ts names (plugins/content-model/tableOfContents.ts). */
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(ids(items));
   if (items.length === 0) return null;

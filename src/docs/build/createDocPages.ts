@@ -3,16 +3,20 @@ import path from "node:path";
 import { siteConfig } from "@site-config";
 import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
 import type { WebComponent } from "../../article/shared/webComponentApi";
-import { componentApiFor, deprecationProblems, unshownComponents } from "../../article/build/componentApiPages";
+import {
+  componentApiFor,
+  deprecationProblems,
+  unshownComponents,
+} from "../../../plugins/content-model/componentApiPages";
 import { pageExampleProblems } from "../../article/build/pageExamples";
 import { apiUseProblems } from "../../article/build/apiUse";
 import { sourceProblems } from "../../article/shared/componentSources";
-import { readDescriptions, requireRelease } from "../../release/releaseFiles";
+import { readDescriptions, requireRelease } from "../../../plugins/content-model/releaseFiles";
 import { descriptionGaps, problemLabel } from "../../article/shared/apiDescriptions";
 import { headTitles } from "./headTitles";
 import { componentHistory, pageNames } from "./componentHistory";
-import { analyseBody } from "../../node/mdxAnalysis";
-import { breadcrumbs, paginator } from "./buildSidebar";
+import { analyseBody } from "../../../plugins/content-model/mdxAnalysis";
+import { breadcrumbs, paginator } from "../../../plugins/content-model/buildSidebar";
 import { validateDocReferences } from "../../node/validateConfig";
 
 /**

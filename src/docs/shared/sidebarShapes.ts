@@ -1,5 +1,5 @@
 /**
- * The docs sidebar as both sides see it: src/docs/build/buildSidebar.ts builds it from the docs, and the
+ * The docs sidebar as both sides see it: plugins/content-model/buildSidebar.ts builds it from the docs, and the
  * browser gets it in the compact shape of src/docs/ui/useDocSidebar.ts and draws it.
  */
 export interface SidebarLink {

@@ -39,7 +39,12 @@ describe("the catalogue", () => {
   it("is read from all its files", () => expect(AREAS).toEqual(expect.arrayContaining(["shell", "docs", "search"])));
 
   const all = AREAS.flatMap((area) => idsOf(area).map((id) => ({ area, id })));
-  const code = [...sourceFiles(SRC), path.join(SRC, "..", "gatsby-ssr.tsx"), path.join(SRC, "..", "gatsby-browser.tsx")]
+  const code = [
+    ...sourceFiles(SRC),
+    ...sourceFiles(path.join(SRC, "..", "plugins")),
+    path.join(SRC, "..", "gatsby-ssr.tsx"),
+    path.join(SRC, "..", "gatsby-browser.tsx"),
+  ]
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
   // Ids put together at run time: `implementation.${name}` names every id that starts so.

@@ -1,6 +1,6 @@
 import { siteConfig } from "@site-config";
 import type { SiteConfig } from "../../types/config";
-import { buildSidebar } from "../../docs/build/buildSidebar";
+import { buildSidebar } from "../../../plugins/content-model/buildSidebar";
 import { ConfigError, validateConfig, validateDocReferences } from "../validateConfig";
 
 const clone = (): SiteConfig => JSON.parse(JSON.stringify(siteConfig));

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ApiDescriptions } from "../../article/shared/apiDescriptions";
 import { readCheckout } from "../checkout";
 import { SyncInputError } from "../inputError";
-import { readRelease } from "../releaseFiles";
+import { readRelease } from "../../../plugins/content-model/releaseFiles";
 import { releaseComponent } from "../__fixtures__/releaseComponent";
 import { compareApis, formatReport, missingStories, sync, type SyncReport } from "../sync";
 import {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { analyseMdx } from "../../node/mdxAnalysis";
-import { docRoute, isContentFile, parsePostFileName } from "../../node/routes";
-import { componentApiFor, readComponentMetadata } from "../../article/build/componentApiPages";
+import { analyseMdx } from "../../../plugins/content-model/mdxAnalysis";
+import { docRoute, isContentFile, parsePostFileName } from "../../../plugins/content-model/routes";
+import { componentApiFor, readComponentMetadata } from "../../../plugins/content-model/componentApiPages";
 import type { SearchPage } from "../build/searchEntries";
 
 /** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */

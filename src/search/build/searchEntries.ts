@@ -9,9 +9,9 @@ import {
   type JsxElement,
   type MdxAnalysis,
   type MdxNode,
-} from "../../node/mdxAnalysis";
-import { headingAnchors, headingText } from "../../node/headings";
-import { childrenOf } from "../../node/markdown";
+} from "../../../plugins/content-model/mdxAnalysis";
+import { headingAnchors, headingText } from "../../../plugins/content-model/headings";
+import { childrenOf } from "../../../plugins/content-model/markdown";
 import { releaseGraphics, releaseVariables } from "../../article/shared/releaseData";
 import { shownWords } from "../../article/shared/releaseValues";
 
@@ -20,7 +20,7 @@ import { shownWords } from "../../article/shared/releaseValues";
  * "What is indexed"): a title entry, an entry per h2/h3 heading, a content entry per
  * section, and entries for the front matter's description and keywords. The text is
  * what a reader sees of what the author wrote, read from the page's remark tree
- * (src/node/mdxAnalysis.ts): text, inline code and link text, the text inside elements and an
+ * (plugins/content-model/mdxAnalysis.ts): text, inline code and link text, the text inside elements and an
  * admonition's title. Code blocks are left out (code would swell the index with words nobody
  * searches for; component names are in titles and text), and so are comments, expressions,
  * imports and exports, attributes, and the fixed labels the site's components add (the navbar's

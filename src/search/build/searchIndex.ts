@@ -3,7 +3,11 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type EntryKind, type SearchEntry, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
-import { componentApiFor, readComponentMetadata, type WebComponent } from "../../article/build/componentApiPages";
+import {
+  componentApiFor,
+  readComponentMetadata,
+  type WebComponent,
+} from "../../../plugins/content-model/componentApiPages";
 
 /**
  * Configuration of gatsby-plugin-local-search (docs/decisions/0002-how-search-works.md):
@@ -31,7 +35,7 @@ interface IndexedPage {
   mdx: { body: string };
 }
 
-/** What the plugin's query (below) reads: the typed nodes of src/node/schema.ts. */
+/** What the plugin's query (below) reads: the typed nodes of plugins/content-model/schema.ts. */
 export interface SearchQueryResult {
   allDoc: { nodes: Array<IndexedPage & { keywords: readonly string[]; categoryLabels: readonly string[] }> };
   allBlogPost: { nodes: Array<IndexedPage & { mdx: { frontmatter: { keywords?: readonly string[] | null } } }> };

@@ -1,5 +1,5 @@
 import { exampleProblems, examplesIn, pageExampleProblems, type PlaygroundStories } from "../pageExamples";
-import { analyseMdx } from "../../../node/mdxAnalysis";
+import { analyseMdx } from "../../../../plugins/content-model/mdxAnalysis";
 
 describe("reading <Example> elements", () => {
   it("reads strings, lists, args and the example-page flag, with their lines in the file", () => {

@@ -14,7 +14,7 @@ function node(file: string, authors: string[], body: string) {
     route: `/blog/${date.replace(/-/g, "/")}/${slug}`,
     sourcePath: `content/blog/${file}`,
     authorKeys: authors,
-    // Worked out when the BlogPost node is made (src/blog/build/blogNodes.ts); the pages take it over.
+    // Worked out when the BlogPost node is made (plugins/content-model/blogNodes.ts); the pages take it over.
     readingTime: "Een minuut leestijd",
     feedSummary: `Over ${slug}`,
     mdx: { body },

@@ -16,7 +16,7 @@ function render(node: ExcerptNode, key: number): React.ReactNode {
   return React.createElement(node.tag, { key }, children);
 }
 
-/** A post's text up to its truncate marker, prepared at build time (src/blog/build/excerpt). */
+/** A post's text up to its truncate marker, prepared at build time (plugins/content-model/excerpt). */
 export function BlogExcerpt({ nodes, className }: { nodes: ExcerptNode[]; className?: string }) {
   return <div className={className}>{nodes.map(render)}</div>;
 }

@@ -8,14 +8,14 @@ jest.mock("../../../article/shared/componentSources", () => ({
   ...jest.requireActual("../../../article/shared/componentSources"),
   sourceProblems: () => [],
 }));
-jest.mock("../../../article/build/componentApiPages", () => ({
+jest.mock("../../../../plugins/content-model/componentApiPages", () => ({
   componentApiFor: () => [],
   deprecationProblems: () => [],
   unshownComponents: () => [],
 }));
 jest.mock("../../../node/validateConfig", () => ({ validateDocReferences: jest.fn() }));
 // A release whose changelog names the Knop component twice.
-jest.mock("../../../release/releaseFiles", () => ({
+jest.mock("../../../../plugins/content-model/releaseFiles", () => ({
   readDescriptions: () => ({
     about: "",
     components: { "dso-weg": { props: { open: "Een beschrijving van niets." } } },

@@ -1,6 +1,6 @@
 import { categoryTrail, docRouteById, firstLink, type Sidebar } from "../sidebarShapes";
 
-// The shape src/docs/build/buildSidebar.ts builds: a category with its own page, one without, a nested one, and a folder's index as a link.
+// The shape plugins/content-model/buildSidebar.ts builds: a category with its own page, one without, a nested one, and a folder's index as a link.
 const sidebar: Sidebar = [
   { type: "link", label: "Introductie", href: "/intro" },
   {

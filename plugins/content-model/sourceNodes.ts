@@ -1,12 +1,12 @@
 import type { SourceNodesArgs } from "gatsby";
-import { sourceBlogAuthors } from "../blog/build/blogNodes";
-import { readComponentMetadata } from "../article/build/componentApiPages";
+import { sourceBlogAuthors } from "./blogNodes";
+import { readComponentMetadata } from "./componentApiPages";
 import { nodeMaker } from "./nodeMaker";
 
 /**
  * sourceNodes: the nodes of the content model that come from data files rather than pages
- * (src/node/schema.ts): the blog's authors and the web components' API. Doc and BlogPost nodes
- * are made beside their Mdx nodes (src/node/mdxFields.ts). Bad input stops the build naming the file.
+ * (plugins/content-model/schema.ts): the blog's authors and the web components' API. Doc and BlogPost nodes
+ * are made beside their Mdx nodes (plugins/content-model/mdxFields.ts). Bad input stops the build naming the file.
  */
 export function sourceContentNodes(args: SourceNodesArgs): void {
   try {

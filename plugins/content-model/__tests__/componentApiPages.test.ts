@@ -8,8 +8,8 @@ import {
   readComponentMetadata,
   unshownComponents,
 } from "../componentApiPages";
-import { webComponent } from "../../shared/__fixtures__/webComponents";
-import { analyseMdx } from "../../../node/mdxAnalysis";
+import { webComponent } from "../../../src/article/shared/__fixtures__/webComponents";
+import { analyseMdx } from "../mdxAnalysis";
 
 describe("reading the metadata", () => {
   const project = () => {

@@ -29,7 +29,7 @@ interface Conversion {
  * name the element's line. This addition to its tree conversion gives each attribute the position
  * of its tokens. It relies on how mdast-util-mdx-jsx 2 converts a tag: the tag under construction
  * is kept as "mdxJsxTag", and an attribute token, which it has no exit handler for, ends after the
- * attribute's value. The tests of src/node/mdxAnalysis.ts check the positions it gives.
+ * attribute's value. The tests of plugins/content-model/mdxAnalysis.ts check the positions it gives.
  */
 function attributePositions(this: Processor) {
   const data = this.data() as { fromMarkdownExtensions?: unknown[] };

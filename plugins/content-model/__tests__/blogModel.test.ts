@@ -1,4 +1,4 @@
-import type { Author } from "../../shared/blogPageShapes";
+import type { Author } from "../../../src/blog/shared/blogPageShapes";
 import { authorPostCounts, buildBlogPages, readingTimeOf, recentPosts, type BlogPost } from "../blogModel";
 
 const kern: Author = { key: "kernteam", name: "Kernteam DSO Toolkit", title: "Bouwt" };

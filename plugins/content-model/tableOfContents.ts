@@ -1,5 +1,5 @@
 import type { Root } from "mdast";
-import type { TableOfContentsConfig } from "../types/config";
+import type { TableOfContentsConfig } from "../../src/types/config";
 import { headingAnchors, headingText } from "./headings";
 
 /** One entry of a page's table of contents: a heading, its anchor and the headings below it. */

@@ -10,7 +10,7 @@ import path from "node:path";
  * server's leftovers need the clean below.
  */
 
-/** The content files below `dir`, relative to it, sorted (src/node/preflight.ts checks each). */
+/** The content files below `dir`, relative to it, sorted (plugins/content-model/preflight.ts checks each). */
 export function contentFilesOf(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -23,7 +23,7 @@ const LAST_COMMAND = path.join(".cache", "dso-last-command");
 
 /**
  * A build after `gatsby develop` starts from a clean cache. The development server writes its own
- * page data into public/ (without the article bodies a build copies in, src/article/build/articleBodies.ts)
+ * page data into public/ (without the article bodies a build copies in, plugins/post-build/articleBodies.ts)
  * and only the part it thinks changed, so a build must not take any of it over. The other way round
  * needs no clean: the development server ignores a build's article bodies
  * (src/article/browser/ArticleBody.tsx). Two things Gatsby does not promise, both fenced in

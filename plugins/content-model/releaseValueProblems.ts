@@ -9,10 +9,9 @@ import {
   typeRows,
   viewports,
   type VariableModules,
-} from "../article/shared/releaseValues";
-import type { ReleaseGraphic } from "../types/release";
-import type { ContentProblem } from "./preflight";
-import { nodesOf, type JsxElement, type MdxAnalysis } from "./mdxAnalysis";
+} from "../../src/article/shared/releaseValues";
+import type { ReleaseGraphic } from "../../src/types/release";
+import { nodesOf, type ContentProblem, type JsxElement, type MdxAnalysis } from "./mdxAnalysis";
 
 /** What the components of src/article/mdx/ReleaseValues.tsx read: the release's variables and illustrations. */
 export interface ReleaseValues {

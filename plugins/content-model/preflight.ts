@@ -1,27 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MDX_COMPONENT_NAMES } from "../article/shared/mdxComponentNames";
-import { MdxError, analyseMdx, type MdxAnalysis } from "./mdxAnalysis";
+import { MDX_COMPONENT_NAMES } from "../../src/article/shared/mdxComponentNames";
+import { MdxError, analyseMdx, type ContentProblem, type MdxAnalysis } from "./mdxAnalysis";
 import { isContentFile } from "./routes";
 import { contentFilesOf } from "./staleCache";
 import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
-import { readRelease } from "../release/releaseFiles";
+import { readRelease } from "./releaseFiles";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
  * no file (front matter), or bury it in a dump of compiled code (JSON, MDX that does not parse) or
  * of a page's context (an unknown MDX component, found only when the page renders). These checks
  * name the file and line, and the build stops at once, with one short message. Each page is read
- * by its analysis (src/node/mdxAnalysis.ts), which the later build steps reuse.
+ * by its analysis (plugins/content-model/mdxAnalysis.ts), which the later build steps reuse.
  */
-
-export interface ContentProblem {
-  /** Relative to the project, e.g. `content/docs/intro.mdx`. */
-  file: string;
-  line?: number;
-  column?: number;
-  message: string;
-}
 
 export function formatProblems(problems: ContentProblem[]): string {
   const where = ({ file, line, column }: ContentProblem) =>
@@ -30,7 +22,7 @@ export function formatProblems(problems: ContentProblem[]): string {
   return [`The content has ${problems.length} problem(s):`, ...lines].join("\n");
 }
 
-/** The problem an MdxError names (src/node/mdxAnalysis.ts). */
+/** The problem an MdxError names (plugins/content-model/mdxAnalysis.ts). */
 function problemOf(error: MdxError): ContentProblem {
   return { file: error.file, line: error.line, column: error.column, message: error.reason };
 }

@@ -2,20 +2,28 @@
  * The GraphQL content model, as authors see it in GraphiQL (`npm run develop`, then
  * http://localhost:8000/___graphql). Every type is explicit (`@dontInfer`), so a field exists
  * only when it is written here, and every type and field says in plain words what it holds.
- * src/node/sourceNodes.ts makes the nodes.
+ * plugins/content-model/sourceNodes.ts makes the nodes.
  */
-export const CONTENT_TYPES = `
+
+/**
+ * gatsby-plugin-mdx's own Mdx type, made explicit. Gatsby lets only the site itself, not another
+ * plugin, customize a plugin's type without a warning, so the site's gatsby-node.ts creates it.
+ */
+export const MDX_TYPE = `
   """A compiled .md or .mdx file of content/docs or content/blog (gatsby-plugin-mdx); Doc and BlogPost are the typed views of it."""
   type Mdx implements Node @dontInfer {
     "The file's MDX below its front matter."
     body: String!
     "The file's front matter, as written."
     frontmatter: MdxFrontmatter!
-    "What the build adds to each file: its kind, route and source (src/node/mdxFields.ts). Query Doc or BlogPost instead."
+    "What the build adds to each file: its kind, route and source (plugins/content-model/mdxFields.ts). Query Doc or BlogPost instead."
     fields: MdxFields!
-    "The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (src/node/tableOfContents.ts)."
+    "The page's table of contents, { items: [{ url, title, items }] }: its headings from tableOfContents.minHeadingLevel to maxHeadingLevel of site.config.ts (plugins/content-model/tableOfContents.ts)."
     toc: JSON!
   }
+`;
+
+export const CONTENT_TYPES = `
   """The front matter of a content file."""
   type MdxFrontmatter {
     "The page title; required."
@@ -35,9 +43,9 @@ export const CONTENT_TYPES = `
   }
   # Pages, templates and the search index query Doc and BlogPost. These three fields stay on Mdx
   # for the build's readers of Mdx nodes themselves: the typed nodes are made from them
-  # (src/node/mdxFields.ts), the link check names the file behind each route
-  # (src/node/linkCheckHook.ts), and the table of contents names the file in its errors
-  # (src/node/tocResolvers.ts). gatsby-plugin-mdx itself needs none of them.
+  # (plugins/content-model/mdxFields.ts), the link check names the file behind each route
+  # (plugins/post-build/linkCheckHook.ts), and the table of contents names the file in its errors
+  # (plugins/content-model/tocResolvers.ts). gatsby-plugin-mdx itself needs none of them.
   """The fields the build adds to a content file; the typed nodes Doc and BlogPost hold these and more."""
   type MdxFields {
     "doc or post."

@@ -1,5 +1,5 @@
-import { isCategoryIndex } from "../../node/routes";
-import type { CategoryMeta } from "../../node/contentSchemas";
+import { isCategoryIndex } from "./routes";
+import type { CategoryMeta } from "./contentSchemas";
 import {
   categoryTrail,
   type Crumb,
@@ -7,12 +7,12 @@ import {
   type SidebarCategory,
   type SidebarItem,
   type SidebarLink,
-} from "../shared/sidebarShapes";
+} from "../../src/docs/shared/sidebarShapes";
 
 export interface DocEntry {
   /** Path below content/docs, e.g. `components/accordion.mdx`. */
   relativePath: string;
-  /** Computed once, where the Mdx node gets its fields (src/node/mdxFields.ts). */
+  /** Computed once, where the Mdx node gets its fields (plugins/content-model/mdxFields.ts). */
   route: string;
   title: string;
   sidebarPosition?: number;

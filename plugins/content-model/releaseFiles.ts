@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../article/shared/apiDescriptions";
+import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../../src/article/shared/apiDescriptions";
 import type {
   ReleaseApi,
   ReleaseData,
@@ -9,7 +9,7 @@ import type {
   ReleaseSources,
   ReleaseStories,
   ReleaseVariables,
-} from "../types/release";
+} from "../../src/types/release";
 
 /**
  * The synced data of the release the site documents, in content/release/: one file per kind of

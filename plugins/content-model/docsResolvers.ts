@@ -2,7 +2,7 @@ import type { Node } from "gatsby";
 import { docsModel, type CategoryView, type DocNode, type DocsModel, type SidebarItemView } from "./docsModel";
 
 /**
- * createResolvers: the parts of the docs model that depend on every doc (src/docs/build/docsModel.ts),
+ * createResolvers: the parts of the docs model that depend on every doc (plugins/content-model/docsModel.ts),
  * worked out from the nodes at query time. The model is kept until a Doc node or a category file
  * changes, so a query over all docs builds the sidebar once.
  */

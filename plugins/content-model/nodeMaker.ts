@@ -1,7 +1,7 @@
 import type { Node, SourceNodesArgs } from "gatsby";
 
 /**
- * Makes the nodes of the content model (src/node/schema.ts): each node's id comes from its type
+ * Makes the nodes of the content model (plugins/content-model/schema.ts): each node's id comes from its type
  * and a key, so nodes can point at each other before both exist, and a node made from a file's
  * Mdx node becomes its child, so GraphiQL shows the two together.
  */

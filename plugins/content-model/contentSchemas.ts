@@ -44,7 +44,7 @@ export function readYaml<T extends z.ZodType>(
 
 /**
  * A doc's front matter, as gatsby-plugin-mdx parsed it. The title rule is checked for every page
- * where its fields are made (src/node/mdxFields.ts), so not again here. YAML's empty value (null)
+ * where its fields are made (plugins/content-model/mdxFields.ts), so not again here. YAML's empty value (null)
  * counts as left out.
  */
 export const docFrontMatter = z.object({

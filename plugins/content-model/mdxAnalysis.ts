@@ -8,12 +8,12 @@ import { childrenOf, mdxFileProcessor, mdxProcessor, type MdastNode } from "./ma
 
 /**
  * One reading of a content file (a doc page or post, .mdx or .md, both compiled as MDX) that every
- * step shares: its front matter, its syntax tree as src/node/markdown.ts parses it, and its JSX
+ * step shares: its front matter, its syntax tree as plugins/content-model/markdown.ts parses it, and its JSX
  * elements with their attributes. Code blocks, inline code and `{/* comments *\/}` are nodes of
  * their own in the tree, so nothing in them counts as an element. The front matter is the tree's
  * `yaml` node (remark-frontmatter), read with the yaml package and then taken out of the tree, so
  * positions are the file's and the tree holds the body alone. The latest analysis of each file is
- * kept, so the check before the build (src/node/preflight.ts), the doc and blog pages and the
+ * kept, so the check before the build (plugins/content-model/preflight.ts), the doc and blog pages and the
  * content checks (checks/) parse a file once in a process. The other readers of content files
  * (scripts/, bench/, the tests) read them through this module too.
  */
@@ -56,6 +56,15 @@ export interface MdxAnalysis {
   tree: Root;
   /** Every JSX element, HTML elements such as `<kbd>` included, in the order of the text. */
   elements: JsxElement[];
+}
+
+/** A problem that the checks before the build (preflight.ts) report, as a line of their message. */
+export interface ContentProblem {
+  /** Relative to the project, e.g. `content/docs/intro.mdx`. */
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
 }
 
 /** A problem of a content file, at its line and column when known. */
@@ -196,7 +205,8 @@ function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnaly
   return { file, source: text, frontMatter, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
 }
 
-// The latest analysis of each file; `whole` when it is of the whole file, front matter included.
+// The latest analysis of each file; `whole` when it is of the whole file, front matter included. A memo,
+// not state between Gatsby's hooks: each use compares the text, so it returns what a new analysis would.
 const analyses = new Map<string, { analysis: MdxAnalysis; whole: boolean }>();
 
 function remember(analysis: MdxAnalysis, whole: boolean): MdxAnalysis {

@@ -1,16 +1,15 @@
 import type { CreateNodeArgs, SourceNodesArgs } from "gatsby";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PostId } from "../../node/routes";
+import type { PostId } from "./routes";
 import { parseAuthors } from "./blogRules";
 import { readingTimeOf } from "./blogModel";
-import { excerptFor } from "./createBlogPages";
-import { excerptText } from "./excerpt";
-import { checked, postFrontMatter } from "../../node/contentSchemas";
-import { nodeMaker } from "../../node/nodeMaker";
+import { excerptFor, excerptText } from "./excerpt";
+import { checked, postFrontMatter } from "./contentSchemas";
+import { nodeMaker } from "./nodeMaker";
 
 /**
- * The blog half of the content model (src/node/schema.ts): a BlogPost node beside each post's Mdx
+ * The blog half of the content model (plugins/content-model/schema.ts): a BlogPost node beside each post's Mdx
  * node, and a BlogAuthor node for each entry of content/blog/authors.yml.
  */
 
@@ -30,7 +29,7 @@ export function sourceBlogAuthors(args: SourceNodesArgs): void {
   for (const [key, author] of Object.entries(authors)) make("BlogAuthor", key, { key, url: null, ...author });
 }
 
-/** onCreateNode for a post's Mdx node (after src/node/mdxFields.ts named its route): its BlogPost node. */
+/** onCreateNode for a post's Mdx node (after plugins/content-model/mdxFields.ts named its route): its BlogPost node. */
 export function createPostNode(args: CreateNodeArgs, post: PostId & { sourcePath: string }): void {
   const node = args.node as unknown as { body: string; frontmatter: unknown };
   const { body } = node;

@@ -9,7 +9,7 @@ import {
   readingTimeLabel,
   resolveAuthors,
 } from "../blogRules";
-import { analyseMdx, proseOf } from "../../../node/mdxAnalysis";
+import { analyseMdx, proseOf } from "../mdxAnalysis";
 
 describe("excerpts", () => {
   const excerpt = (source: string) => {

@@ -1,9 +1,9 @@
-import type { WebComponent } from "../shared/webComponentApi";
-import { describedApi } from "../shared/apiDescriptions";
-import { readDescriptions, requireRelease } from "../../release/releaseFiles";
-import { MdxError, analyseBody, attributeValues, type MdxAnalysis } from "../../node/mdxAnalysis";
+import type { WebComponent } from "../../src/article/shared/webComponentApi";
+import { describedApi } from "../../src/article/shared/apiDescriptions";
+import { readDescriptions, requireRelease } from "./releaseFiles";
+import { MdxError, analyseBody, attributeValues, type MdxAnalysis } from "./mdxAnalysis";
 
-export type { WebComponent } from "../shared/webComponentApi";
+export type { WebComponent } from "../../src/article/shared/webComponentApi";
 
 /**
  * The web-component API of the release the site documents (content/release/api.json) with the Dutch
@@ -31,7 +31,7 @@ export function apiTagsIn(page: MdxAnalysis): string[] {
 
 /**
  * The API metadata a page needs, found from its `<ComponentApi tag="…" />` uses. `body` is the MDX
- * after the front matter, as the page's Mdx node holds it (its analysis, src/node/mdxAnalysis.ts, is
+ * after the front matter, as the page's Mdx node holds it (its analysis, plugins/content-model/mdxAnalysis.ts, is
  * the one the check before the build made). Unknown and private tags name the file.
  */
 export function componentApiFor(body: string, file: string, metadata: WebComponent[]): WebComponent[] {

@@ -1,13 +1,13 @@
 import type { CreateNodeArgs } from "gatsby";
-import { createPostNode } from "../blog/build/blogNodes";
-import { addCategoryFields, createDocNode } from "../docs/build/docsModel";
+import { createPostNode } from "./blogNodes";
+import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute, parsePostFileName } from "./routes";
 
 /**
  * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates
  * query; each route is computed here, once, and here the one title rule is checked, for docs and
  * posts alike. The Mdx node keeps three fields (its kind, route and source file) for the build's
- * readers of Mdx nodes themselves, named in src/node/schema.ts at MdxFields. A docs
+ * readers of Mdx nodes themselves, named in plugins/content-model/schema.ts at MdxFields. A docs
  * `_category_.yml` is read here too. Bad input stops the build naming the file.
  */
 export async function addContentNodes(args: CreateNodeArgs): Promise<void> {

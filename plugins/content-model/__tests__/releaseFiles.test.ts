@@ -1,9 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ApiDescriptions } from "../../article/shared/apiDescriptions";
+import type { ApiDescriptions } from "../../../src/article/shared/apiDescriptions";
 import { readDescriptions, readRelease, requireRelease, writeRelease } from "../releaseFiles";
-import type { ReleaseData } from "../../types/release";
-import { errorOf, makeProject, removeTemporaryFolders, snapshotOf, temporaryFolder } from "../__fixtures__/fakeRelease";
+import type { ReleaseData } from "../../../src/types/release";
+import {
+  errorOf,
+  makeProject,
+  removeTemporaryFolders,
+  snapshotOf,
+  temporaryFolder,
+} from "../../../src/release/__fixtures__/fakeRelease";
 
 afterEach(removeTemporaryFolders);
 

@@ -1,8 +1,8 @@
 import type { Content } from "mdast";
-import { authorProblem, authorsFile, readYaml, type AuthorMap } from "../../node/contentSchemas";
-import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "../../node/mdxAnalysis";
-import { blogText } from "../../i18n/blog";
-import type { Author, Pagination } from "../shared/blogPageShapes";
+import { authorProblem, authorsFile, readYaml, type AuthorMap } from "./contentSchemas";
+import { MdxError, analyseBody, nodesOf, proseOf, type MdxAnalysis, type MdxNode } from "./mdxAnalysis";
+import { blogText } from "../../src/i18n/blog";
+import type { Author, Pagination } from "../../src/blog/shared/blogPageShapes";
 
 /** Build-time rules of the release-notes blog (docs/decisions/0004-what-carries-over-from-the-old-site.md). */
 
@@ -44,7 +44,7 @@ export function proseWords(page: MdxAnalysis): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** The prose words of MDX after the front matter; with `file`, the analysis of that file is used (src/node/mdxAnalysis.ts). */
+/** The prose words of MDX after the front matter; with `file`, the analysis of that file is used (plugins/content-model/mdxAnalysis.ts). */
 export function countWords(body: string, file = "MDX text"): number {
   return proseWords(analyseBody(body, file));
 }

@@ -8,9 +8,9 @@ interface MdxSource {
 }
 
 /**
- * createResolvers: Mdx.toc (src/node/schema.ts), the page's table of contents with the heading
+ * createResolvers: Mdx.toc (plugins/content-model/schema.ts), the page's table of contents with the heading
  * levels of site.config.ts. In the shape the page components read: `{ items }`. The tree is the
- * page's one analysis (src/node/mdxAnalysis.ts), which the check before the build already made.
+ * page's one analysis (plugins/content-model/mdxAnalysis.ts), which the check before the build already made.
  */
 export function tableOfContentsResolvers() {
   return {

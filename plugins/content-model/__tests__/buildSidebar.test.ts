@@ -1,4 +1,4 @@
-import { docRoute } from "../../../node/routes";
+import { docRoute } from "../routes";
 import { breadcrumbs, buildSidebar, paginator, sidebarCategories, type DocEntry } from "../buildSidebar";
 
 const withRoute = (doc: Omit<DocEntry, "route">): DocEntry => ({ ...doc, route: docRoute(doc.relativePath) });

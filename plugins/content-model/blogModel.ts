@@ -9,7 +9,7 @@ import type {
   PostPageContext,
   PostSummary,
   SidebarGroup,
-} from "../shared/blogPageShapes";
+} from "../../src/blog/shared/blogPageShapes";
 
 /**
  * Turns the posts into what each blog page shows. Everything here is computed
@@ -24,7 +24,7 @@ export interface BlogPost {
   slug: string;
   route: string;
   sourcePath: string;
-  /** From the post's BlogPost node (src/blog/build/blogNodes.ts), worked out once when the node is made. */
+  /** From the post's BlogPost node (plugins/content-model/blogNodes.ts), worked out once when the node is made. */
   readingTime: string;
   /** The feeds' summary of the post: its description, or its excerpt as text (BlogPost.feedSummary). */
   feedSummary: string;

@@ -6,8 +6,11 @@
 
 import type { Root } from "mdast";
 import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx";
-import { childrenOf, type MdastNode } from "../../node/markdown";
-import type { ExcerptNode, ExcerptTag } from "../shared/blogPageShapes";
+import type { Reporter } from "gatsby";
+import { excerptOf } from "./blogRules";
+import { childrenOf, type MdastNode } from "./markdown";
+import { analyseBody } from "./mdxAnalysis";
+import type { ExcerptNode, ExcerptTag } from "../../src/blog/shared/blogPageShapes";
 
 const SIMPLE: Record<string, ExcerptTag> = {
   paragraph: "p",
@@ -87,4 +90,13 @@ export function excerptText(nodes: ExcerptNode[]): string {
     return BLOCKS.has(node.tag) ? ` ${inner} ` : inner;
   };
   return nodes.map(text).join("").replace(/\s+/g, " ").trim();
+}
+
+/** A post's excerpt tree; without a truncate marker, its first paragraph, with a warning when a reporter is given. */
+export function excerptFor(body: string, file: string, reporter: Pick<Reporter, "warn"> | undefined) {
+  const post = analyseBody(body, file);
+  const excerpt = excerptOf(post);
+  if (excerpt !== undefined) return excerptTree({ type: "root", children: excerpt }, file);
+  reporter?.warn(`${file}: no truncate marker ({/* truncate */}); the list pages show its first paragraph`);
+  return excerptTree(leadParagraph(post.tree), file);
 }

@@ -1,11 +1,11 @@
 import type { CreateNodeArgs, Node } from "gatsby";
-import { categoryTrail, type SidebarCategory, type SidebarItem } from "../shared/sidebarShapes";
-import { categoryFile, checked, docFrontMatter, readYaml } from "../../node/contentSchemas";
-import { nodeMaker } from "../../node/nodeMaker";
+import { categoryTrail, type SidebarCategory, type SidebarItem } from "../../src/docs/shared/sidebarShapes";
+import { categoryFile, checked, docFrontMatter, readYaml } from "./contentSchemas";
+import { nodeMaker } from "./nodeMaker";
 import { buildSidebar, sidebarCategories, type CategoryMeta } from "./buildSidebar";
 
 /**
- * The docs half of the content model (src/node/schema.ts). A Doc node is made beside each doc's
+ * The docs half of the content model (plugins/content-model/schema.ts). A Doc node is made beside each doc's
  * Mdx node, from what gatsby-plugin-mdx has already read: the Mdx nodes are the one read of the
  * docs, and nothing here opens an .mdx file. A `_category_.yml` is read once, when its File node
  * appears. The sidebar, its categories and each doc's place in it depend on every doc, so they
@@ -40,7 +40,7 @@ export async function addCategoryFields({ node, actions, loadNodeContent }: Crea
   });
 }
 
-/** onCreateNode for a doc's Mdx node (after src/node/mdxFields.ts gave it a route): its Doc node. */
+/** onCreateNode for a doc's Mdx node (after plugins/content-model/mdxFields.ts gave it a route): its Doc node. */
 export function createDocNode(
   args: CreateNodeArgs,
   fields: { route: string; docId: string; sourcePath: string },
