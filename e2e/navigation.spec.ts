@@ -253,19 +253,31 @@ test.describe("keyboard class", () => {
 });
 
 test.describe("wrong base path", () => {
-  let server: ChildProcess;
-  test.beforeAll(async () => {
-    server = spawn("node", ["scripts/serve.ts", "--port", "9399", "--base", "/"], { stdio: "ignore" });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  });
-  test.afterAll(() => server.kill());
+  /** The built site served at / (scripts/serve.ts), ready once it says where it listens. */
+  async function serveAtRoot(): Promise<ChildProcess> {
+    const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", "9399", "--base", "/"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("http://127.0.0.1:9399")) resolve();
+      });
+      server.on("exit", (code) => reject(new Error(`scripts/serve.ts stopped (${code}) before it listened`)));
+    });
+    return server;
+  }
 
   test("shows the red banner when the site is served at / instead of /master/", async ({ page }) => {
-    await page.goto("http://127.0.0.1:9399/");
-    const banner = page.locator("#base-url-issue-banner");
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText("Deze website is niet goed geladen");
-    await expect(banner).toContainText("Ingesteld is /master/; probeer /.");
+    const server = await serveAtRoot();
+    try {
+      await page.goto("http://127.0.0.1:9399/");
+      const banner = page.locator("#base-url-issue-banner");
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText("Deze website is niet goed geladen");
+      await expect(banner).toContainText("Ingesteld is /master/; probeer /.");
+    } finally {
+      server.kill();
+    }
   });
 
   test("stays hidden on the correctly served site", async ({ page }) => {
