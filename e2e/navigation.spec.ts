@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { startServer } from "../bench/lib/server";
 import { expect, hydrated, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -253,22 +253,9 @@ test.describe("keyboard class", () => {
 });
 
 test.describe("wrong base path", () => {
-  /** The built site served at / (scripts/serve.ts), ready once it says where it listens. */
-  async function serveAtRoot(): Promise<ChildProcess> {
-    const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", "9399", "--base", "/"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("http://127.0.0.1:9399")) resolve();
-      });
-      server.on("exit", (code) => reject(new Error(`scripts/serve.ts stopped (${code}) before it listened`)));
-    });
-    return server;
-  }
-
   test("shows the red banner when the site is served at / instead of /master/", async ({ page }) => {
-    const server = await serveAtRoot();
+    // The built site served at / by the preview server, as the bench starts it.
+    const server = await startServer(process.cwd(), 9399, { basePath: "/" });
     try {
       await page.goto("http://127.0.0.1:9399/");
       const banner = page.locator("#base-url-issue-banner");
@@ -276,7 +263,7 @@ test.describe("wrong base path", () => {
       await expect(banner).toContainText("Deze website is niet goed geladen");
       await expect(banner).toContainText("Ingesteld is /master/; probeer /.");
     } finally {
-      server.kill();
+      await server.stop();
     }
   });
 

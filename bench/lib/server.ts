@@ -4,13 +4,13 @@ import type { ChildProcess } from "node:child_process";
 import * as chromium from "../../scripts/chromium";
 
 /**
- * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it.
- * Its playground story frames answer 404, unless `stories` serves stand-in stories for them.
+ * The project's preview server (gzip, 404 status) over a built public/, as a real host would serve it,
+ * under `basePath`. Its playground story frames answer 404, unless `stories` serves stand-in stories for them.
  */
 export async function startServer(
   projectDir: string,
   port: number,
-  { stories = false } = {},
+  { stories = false, basePath = "/master/" } = {},
 ): Promise<{ base: string; stop: () => Promise<void> }> {
   const args = [
     "--import",
@@ -20,6 +20,8 @@ export async function startServer(
     String(port),
     "--root",
     path.join(projectDir, "public"),
+    "--base",
+    basePath,
     ...(stories ? ["--stories"] : []),
   ];
   const child = spawn(process.execPath, args, {
@@ -28,7 +30,7 @@ export async function startServer(
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/master`;
+  const base = `http://127.0.0.1:${port}${basePath.replace(/\/$/, "")}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the preview server on port ${port} stopped: ${output.trim()}`);
     try {
