@@ -5,7 +5,6 @@ import { ErrorBoundary } from "./src/components/ErrorBoundary";
 import { Layout } from "./src/components/Layout";
 import { APP_STARTED_FLAG } from "./src/lib/headScripts";
 import { scrollDecision, startsProgress } from "./src/lib/navigation";
-import { withSingleLeadingSlash } from "./src/lib/paths";
 import { storageWorks } from "./src/lib/storage";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
@@ -60,15 +59,6 @@ function hideBrokenStorage() {
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The server sends the not-found page for `//master/intro`, whose markup Gatsby's router cannot
-  // match to that address (a blank page). Load the address with one slash instead, and do not start
-  // the app on this document (Gatsby waits for this hook's promise).
-  const { pathname, search, hash } = window.location;
-  const single = withSingleLeadingSlash(pathname);
-  if (single !== pathname) {
-    window.location.replace(`${single}${search}${hash}`);
-    return new Promise<void>(() => {});
-  }
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
   hideBrokenStorage();
   // The keyboard class only strengthens the focus ring; it never hides it.

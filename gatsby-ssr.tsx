@@ -10,6 +10,7 @@ import {
   announcementScript,
   baseUrlBannerScript,
   colorModeScript,
+  oneLeadingSlashScript,
   type HeadScriptSources,
 } from "./src/lib/headScripts";
 import asapRegular from "@fontsource/asap/files/asap-latin-400-normal.woff2";
@@ -32,7 +33,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     "data-theme": siteConfig.colorMode.defaultMode,
     "data-build": __BROWSER_BUILD__,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
-  const scripts = [colorModeScript(__HEAD_SCRIPTS__, siteConfig.colorMode)];
+  const scripts = [oneLeadingSlashScript(__HEAD_SCRIPTS__), colorModeScript(__HEAD_SCRIPTS__, siteConfig.colorMode)];
   if (siteConfig.announcementBar) scripts.push(announcementScript(__HEAD_SCRIPTS__, siteConfig.announcementBar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,

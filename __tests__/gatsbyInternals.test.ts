@@ -41,10 +41,6 @@ describe("gatsby-browser.tsx", () => {
     expect(read("gatsby/cache-dir/production-app.js")).toContain("apiRunner(`onInitialClientRender`)");
   });
 
-  test("onClientEntry's promise holds the app's start (the `//master/intro` redirect)", () => {
-    expect(read("gatsby/cache-dir/production-app.js")).toContain("apiRunnerAsync(`onClientEntry`).then(");
-  });
-
   test("the hydration and the focus after a hash link find Gatsby's #gatsby-focus-wrapper", () => {
     expect(read("gatsby/cache-dir/production-app.js")).toContain('id="gatsby-focus-wrapper"');
     expect(read("gatsby/cache-dir/static-entry.js")).toContain('<Router id="gatsby-focus-wrapper"');

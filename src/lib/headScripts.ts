@@ -4,8 +4,9 @@ import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./announcementBar
 import { SYSTEM_DARK_QUERY, THEME_QUERY_PARAM, THEME_STORAGE_KEY, type ColorMode } from "./colorMode";
 
 /*
- * Inline scripts for the page (gatsby-ssr.tsx). The first two run in <head> before first paint, so
- * the page never shows the wrong colour mode or a bar the visitor already closed.
+ * Inline scripts for the page (gatsby-ssr.tsx). The first three run in <head> before first paint, so
+ * a doubled slash never starts the app, and the page never shows the wrong colour mode or a bar the
+ * visitor already closed.
  *
  * Each script is a function below (HEAD_SCRIPTS). The build minifies each function's source with
  * swc (src/node/headScriptSources.ts) and hands the results to the HTML renderer as
@@ -27,6 +28,23 @@ export function inlineScript<Name extends HeadScriptName>(
 ): string {
   const values = args.map((arg) => JSON.stringify(arg).replace(/</g, "\\u003c"));
   return `(${sources[name]})(${values.join(",")});`;
+}
+
+/**
+ * `//master/intro` reaches no page: the server sends the not-found page, whose markup Gatsby's router
+ * cannot match to that address (a blank page). Its reader means the address with one slash, so this
+ * stops the document before the parser reaches the app's scripts, and loads that address instead.
+ * In that order: stop() would also cancel a navigation already started.
+ */
+export function loadWithOneLeadingSlash(): void {
+  const single = location.pathname.replace(/^\/{2,}/, "/");
+  if (single === location.pathname) return;
+  stop();
+  location.replace(single + location.search + location.hash);
+}
+
+export function oneLeadingSlashScript(sources: HeadScriptSources): string {
+  return inlineScript(sources, "loadWithOneLeadingSlash");
 }
 
 /**
@@ -115,7 +133,7 @@ export function baseUrlBannerScript(sources: HeadScriptSources, baseUrl: string)
 }
 
 /** The functions that run inline, by name: what the build minifies (src/node/headScriptSources.ts). */
-export const HEAD_SCRIPTS = { applyColorMode, markAnnouncementDismissal, showBaseUrlBanner };
+export const HEAD_SCRIPTS = { loadWithOneLeadingSlash, applyColorMode, markAnnouncementDismissal, showBaseUrlBanner };
 export type HeadScriptName = keyof typeof HEAD_SCRIPTS;
 /** Each head script's minified source, by name. */
 export type HeadScriptSources = Record<HeadScriptName, string>;

@@ -50,11 +50,6 @@ export function normalizeBasePath(value: string): string {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
-/** `//master/intro` → `/master/intro`: a doubled leading slash reaches no page, but its reader means the one with one slash. */
-export function withSingleLeadingSlash(pathname: string): string {
-  return pathname.replace(/^\/{2,}/, "/");
-}
-
 /**
  * The site's version: the first segment of the base path it was built for (`/81.0.0/` → `81.0.0`),
  * `master` when the base path has none (a local preview at `/`).

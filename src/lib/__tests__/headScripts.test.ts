@@ -11,6 +11,7 @@ import {
   baseUrlBannerScript as baseUrlBannerScriptOf,
   colorModeScript as colorModeScriptOf,
   inlineScript,
+  oneLeadingSlashScript,
   type HeadScriptSources,
 } from "../headScripts";
 import type { ColorModeConfig } from "../../types/config";
@@ -24,6 +25,7 @@ const baseUrlBannerScript = (baseUrl: string) => baseUrlBannerScriptOf(sources, 
 interface FakeBrowser {
   search?: string;
   pathname?: string;
+  hash?: string;
   /** localStorage's content, or "refused" when reading it throws, as with strict privacy settings. */
   storage?: Record<string, string> | "refused";
   systemDark?: boolean;
@@ -72,7 +74,10 @@ function runScript(script: string, browser: FakeBrowser = {}) {
   const container = element("base-url-issue-banner-container");
   const listeners: Record<string, () => void> = {};
   const mediaQueries: string[] = [];
+  /** What the script did to the document's loading, in order. */
+  const loading: string[] = [];
   const globals = {
+    stop: () => loading.push("stop"),
     window: {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       [APP_STARTED_FLAG]: browser.appStarted,
@@ -83,7 +88,12 @@ function runScript(script: string, browser: FakeBrowser = {}) {
       getElementById: (id: string) => (browser.hasBannerContainer && id === container.id ? container : null),
       createElement: () => element(),
     },
-    location: { search: browser.search ?? "", pathname: browser.pathname ?? "/" },
+    location: {
+      search: browser.search ?? "",
+      pathname: browser.pathname ?? "/",
+      hash: browser.hash ?? "",
+      replace: (url: string) => loading.push(`replace ${url}`),
+    },
     localStorage: {
       getItem(key: string) {
         if (browser.storage === "refused") throw new Error("The operation is insecure.");
@@ -96,14 +106,16 @@ function runScript(script: string, browser: FakeBrowser = {}) {
     },
   };
   new Function(...Object.keys(globals), script)(...Object.values(globals));
-  return { html: html.attributes, body: body.children, container, listeners, mediaQueries };
+  return { html: html.attributes, body: body.children, container, listeners, mediaQueries, loading };
 }
 
 describe("minified scripts", () => {
   it("are each one function expression, smaller than the function's source, and named nowhere else", () => {
     for (const source of Object.values(sources)) {
       expect(source).toMatch(/^function ?[\w$]*\(/);
-      expect(source).not.toMatch(/\n|applyColorMode|markAnnouncementDismissal|showBaseUrlBanner/);
+      expect(source).not.toMatch(
+        /\n|loadWithOneLeadingSlash|applyColorMode|markAnnouncementDismissal|showBaseUrlBanner/,
+      );
     }
     expect(sources.applyColorMode.length).toBeLessThan(400);
   });
@@ -126,6 +138,20 @@ describe("inlineScript", () => {
     expect(script).not.toContain("</script>");
     expect(script).toContain('"\\u003c/script>');
   });
+});
+
+describe("one-leading-slash script", () => {
+  it.each([
+    ["//master/intro", "?q=1", "#kop", ["stop", "replace /master/intro?q=1#kop"]],
+    ["///master/", "", "", ["stop", "replace /master/"]],
+    ["/master//intro", "", "", []],
+    ["/master/intro", "", "", []],
+    ["/", "", "", []],
+  ])(
+    "on %s%s%s stops the document and loads the address with one slash, or does nothing",
+    (pathname, search, hash, loading) =>
+      expect(runScript(oneLeadingSlashScript(sources), { pathname, search, hash }).loading).toEqual(loading),
+  );
 });
 
 describe("colour mode script", () => {
@@ -243,6 +269,7 @@ describe("wrong-base-path banner script", () => {
 describe("size", () => {
   it("keeps the scripts every page carries in its head small", () => {
     const head =
+      oneLeadingSlashScript(sources) +
       colorModeScript({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true }) +
       announcementScript("nieuwe-site-2025");
     expect(Buffer.byteLength(head)).toBeLessThan(1024);

@@ -7,7 +7,6 @@ import {
   stripHtmlEnding,
   trimSlashes,
   versionOf,
-  withSingleLeadingSlash,
   withoutTrailingSlash,
 } from "../paths";
 
@@ -55,12 +54,6 @@ describe("paths", () => {
     ["/master/intro", "/master/intro"],
     ["/master/html", "/master/html"],
   ])("%s → %s", (input, output) => expect(stripHtmlEnding(input)).toBe(output));
-  it.each([
-    ["//master/intro", "/master/intro"],
-    ["///master/", "/master/"],
-    ["/master//intro", "/master//intro"],
-    ["/master/intro", "/master/intro"],
-  ])("one leading slash: %s → %s", (input, output) => expect(withSingleLeadingSlash(input)).toBe(output));
   it("reads a base path however the build setting writes it", () => {
     expect(normalizeBasePath("81.0.0")).toBe("/81.0.0/");
     expect(normalizeBasePath("/81.0.0")).toBe("/81.0.0/");
