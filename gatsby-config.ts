@@ -49,14 +49,21 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // Not in plugins/search: Gatsby 5 reads no gatsby-config.ts of a local plugin
+    // (docs/decisions/0036-features-as-local-gatsby-plugins.md).
     localSearchPlugin(siteConfig),
-    // Local plugins (plugins/). Gatsby runs each hook in this order, the site's gatsby-node.ts last:
-    // the content model makes its nodes first, and the blog writes its feeds after the build before the
-    // post-build plugin checks every link. Not "content": Gatsby takes a plugin name that is also a path
-    // from the project (the content/ folder) for no local plugin
-    // (node_modules/gatsby/dist/bootstrap/load-plugins/utils/check-local-plugin.js).
+    // Local plugins (plugins/), which hold the build hooks; the site's gatsby-node.ts keeps only the Mdx type.
+    // Gatsby runs each hook in this order, the site's last: the content model makes its nodes first, the
+    // webpack tuning comes after gatsby-plugin-mdx, whose loader rule it changes, and the blog writes its
+    // feeds after the build before the post-build plugin checks every link. Not "content" nor "docs":
+    // Gatsby takes a plugin name that is also a path from the project (the content/ and docs/ folders)
+    // for no local plugin (node_modules/gatsby/dist/bootstrap/load-plugins/utils/check-local-plugin.js).
     "content-model",
+    "search",
     "blog",
+    "doc-pages",
+    "test-build",
+    "webpack-tuning",
     "post-build",
   ],
 };

@@ -18,7 +18,7 @@ import asapBold from "@fontsource/asap/files/asap-latin-700-normal.woff2";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
-/** Defined for the HTML renderer by gatsby-node: each head script minified, by name (src/node/headScriptSources.ts). */
+/** Defined for the HTML renderer by src/node/webpackHook.ts: each head script minified, by name (src/node/headScriptSources.ts). */
 declare const __HEAD_SCRIPTS__: HeadScriptSources;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

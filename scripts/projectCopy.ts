@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * A temporary copy of the project for a build of its own: the benchmark's copy with scaled content
- * (bench/lib/scale.ts) and the copy that __tests__/gatsby-node.test.ts breaks one file of at a
+ * (bench/lib/scale.ts) and the copy that integration/buildErrors.test.ts breaks one file of at a
  * time.
  */
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 /**
  * What the HTML renderer needs to know of the browser bundle, read from webpack's stats (the
- * browser bundle is complete before the renderer is configured; gatsby-node.ts defines both
- * values for it).
+ * browser bundle is complete before the renderer is configured; src/node/webpackHook.ts defines
+ * both values for it).
  */
 
 /**

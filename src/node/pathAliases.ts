@@ -3,8 +3,8 @@ import packageJson from "../../package.json";
 
 /**
  * The project's import aliases (`@site-config` for site.config.ts), in one place: the "alias"
- * field of package.json. Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel, which
- * reads that field itself; webpack gets the aliases from here (src/node/webpackHook.ts) and Jest
+ * field of package.json. Gatsby compiles gatsby-config.ts and the gatsby-node.ts files with Parcel,
+ * which reads that field itself (a local plugin's package.json repeats it); webpack gets the aliases from here (src/node/webpackHook.ts) and Jest
  * from jest.config.js. TypeScript and Playwright read tsconfig.json's "paths", which must name the
  * same files: src/node/__tests__/pathAliases.test.ts fails when any of these places disagree.
  */

@@ -3,7 +3,7 @@ declare module "*.module.css" {
   const classes: { readonly [name: string]: string };
   export = classes;
 }
-/** Defined for the HTML renderer by gatsby-node.ts from the browser bundle (src/node/browserStats.ts). */
+/** Defined for the HTML renderer by src/node/webpackHook.ts from the browser bundle (src/node/browserStats.ts). */
 declare const __PREFETCHED_SCRIPTS__: string[];
 declare const __BROWSER_BUILD__: string;
 /** A font file imported for its address (webpack copies it to static/ with a content hash). */
