@@ -4,8 +4,9 @@ import { analyseMdx } from "../../../plugins/content-model/mdxAnalysis";
 import { docRoute, isContentFile, parsePostFileName } from "../../../plugins/content-model/routes";
 import { componentApiFor, readComponentMetadata } from "../../../plugins/content-model/componentApiPages";
 import type { SearchPage } from "../build/searchEntries";
+import { sitePages } from "../build/sitePages";
 
-/** Every doc page and post of content/, as the search index sees them (breadcrumbs aside). */
+/** Every doc page and post of content/ and the site pages, as the search index sees them (breadcrumbs aside). */
 export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPage[] {
   const metadata = readComponentMetadata(root);
   const docsDir = path.join(root, "content/docs");
@@ -21,21 +22,20 @@ export function siteCorpus(root = path.resolve(__dirname, "../../..")): SearchPa
       breadcrumb: ["Blog"],
       post: true,
     }));
-  return [...docs, ...posts]
-    .map(({ file, route, breadcrumb, ...rest }) => {
-      const { frontMatter: data, body } = analyseMdx(readFileSync(file, "utf8"), file);
-      const api = componentApiFor(body, file, metadata);
-      return {
-        route,
-        title: String(data.title),
-        description: data.description as string | undefined,
-        keywords: data.keywords as string[] | undefined,
-        body,
-        breadcrumb,
-        api,
-        sourcePath: file,
-        headingsOnly: "post" in rest,
-      };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route, "en"));
+  const mdx = [...docs, ...posts].map(({ file, route, breadcrumb, ...rest }) => {
+    const { frontMatter: data, body } = analyseMdx(readFileSync(file, "utf8"), file);
+    const api = componentApiFor(body, file, metadata);
+    return {
+      route,
+      title: String(data.title),
+      description: data.description as string | undefined,
+      keywords: data.keywords as string[] | undefined,
+      body,
+      breadcrumb,
+      api,
+      sourcePath: file,
+      headingsOnly: "post" in rest,
+    };
+  });
+  return [...sitePages("Documentatie"), ...mdx.sort((a, b) => a.route.localeCompare(b.route, "en"))];
 }

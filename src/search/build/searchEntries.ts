@@ -82,6 +82,8 @@ interface Section {
   heading?: { text: string; anchor: string; level: number };
   /** What the section shows a reader, on one line. */
   text: string;
+  /** The names the section writes as code (`dsoChange`, `dso-badge`), in reading order. */
+  code: string[];
 }
 
 /**
@@ -104,7 +106,7 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
   const marks = (node: MdxNode) =>
     node.type === "heading" || ["ComponentApi", "Admonition"].includes(elements.get(node)?.name ?? "");
   const anchors = headingAnchors(page.tree);
-  const sections: Array<{ heading?: Section["heading"]; texts: string[] }> = [{ texts: [] }];
+  const sections: Array<{ heading?: Section["heading"]; texts: string[]; code: string[] }> = [{ texts: [], code: [] }];
   const add = (text: string) => {
     if (oneLine(text)) sections[sections.length - 1].texts.push(oneLine(text));
   };
@@ -116,7 +118,7 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
       if (!oneLine(raw)) throw new MdxError(file, line, column, "a heading without text");
       const level = node.depth;
       const heading = { text: oneLine(raw), anchor: anchors.get(node)!, level };
-      if (level === 2 || level === 3) sections.push({ heading, texts: [] });
+      if (level === 2 || level === 3) sections.push({ heading, texts: [], code: [] });
       else add(heading.text);
     } else if (element?.name === "ComponentApi") {
       const { tag } = attributeValues(element);
@@ -134,10 +136,16 @@ export function splitSections(body: string, file: string, api: readonly WebCompo
       const title = element && attributeValues(element).title;
       if (typeof title === "string") add(title);
       childrenOf(node).forEach(visit);
-    } else add(proseOf(node, shown));
+    } else {
+      add(proseOf(node, shown));
+      const code = nodesOf(node, (inner) => inner.type === "inlineCode");
+      sections[sections.length - 1].code.push(
+        ...code.flatMap((inner) => (inner.type === "inlineCode" ? [inner.value] : [])),
+      );
+    }
   };
   visit(page.tree);
-  return sections.map(({ heading, texts }) => ({ heading, text: texts.join(" ") }));
+  return sections.map(({ heading, texts, code }) => ({ heading, text: texts.join(" "), code }));
 }
 
 /** All entries of one page, in reading order. */
@@ -149,11 +157,14 @@ export function pageEntries(page: SearchPage): SearchEntry[] {
   if (page.description?.trim()) entries.push({ kind: "description", text: page.description.trim(), ...top });
   const keywords = (page.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
   if (keywords.length > 0) entries.push({ kind: "keywords", text: keywords.join(", "), ...top });
-  for (const { heading, text } of splitSections(page.body, page.sourcePath, page.api)) {
+  const sections = page.body ? splitSections(page.body, page.sourcePath, page.api) : [];
+  for (const { heading, text, code } of sections) {
     const where = { section: heading?.text ?? title, route, anchor: heading ? `#${heading.anchor}` : "", breadcrumb };
     // A heading that repeats the page title adds nothing to the title entry.
     if (heading && heading.text !== title) entries.push({ kind: "heading", text: heading.text, ...where });
     if (text && !page.headingsOnly) entries.push({ kind: "content", text, ...where });
+    else if (code.length > 0 && page.headingsOnly)
+      entries.push({ kind: "content", text: [...new Set(code)].join(" "), ...where });
   }
   return entries;
 }

@@ -3,6 +3,7 @@ import { FLEXSEARCH_OPTIONS } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
 import { BREADCRUMB_SEPARATOR, type EntryKind, type SearchEntry, type StoredEntry } from "../engine/store";
 import { pageEntries, type SearchPage } from "./searchEntries";
+import { sitePages } from "./sitePages";
 import {
   componentApiFor,
   readComponentMetadata,
@@ -62,7 +63,7 @@ export function navbarLabels(config: Pick<SiteConfig, "navbar">): { docs: string
   return { docs: docs.label, blog: blog.label };
 }
 
-/** Every indexed page with its breadcrumb, in the order of their routes; other pages (home, 404, search, blog lists) have no MDX. */
+/** Every MDX page with its breadcrumb, in the order of their routes. */
 export function searchPages(
   data: SearchQueryResult,
   labels: { docs: string; blog: string },
@@ -161,7 +162,8 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       index: [TERMS_FIELD],
       store: ["kind", "text", "pageId", "route", "breadcrumb", "anchor", "termCount", "cut"],
       normalizer: ({ data }: { data: SearchQueryResult }) =>
-        searchDocuments(searchPages(data, labels, readComponentMetadata())),
+        // Besides the MDX pages, two of src/pages (sitePages.ts); the others (home, 404, search, blog lists) are not indexed.
+        searchDocuments([...sitePages(labels.docs), ...searchPages(data, labels, readComponentMetadata())]),
     },
   };
 }

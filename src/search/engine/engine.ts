@@ -1,5 +1,6 @@
 import {
   asksAboutReleases,
+  asksWhichRelease,
   isNamedRelease,
   markParts,
   markVersionOfOther,
@@ -225,6 +226,7 @@ export class SearchEngine implements RankStats, Vocabulary {
           ? undefined
           : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
       aboutReleases: asksAboutReleases(whole),
+      whichRelease: asksWhichRelease(whole),
       limit,
       // The navbar's eight suggestions show at least three pages.
       perPage: limit <= 8 ? 2 : 4,

@@ -195,6 +195,10 @@ const HISTORY_WORDS = new Set([
   "overstap",
   "overgestapt",
   "vervangen",
+  "hernoemd",
+  "hernoemde",
+  "renamed",
+  "removed",
 ]);
 /** Words that, beside a number, make it a release (`dso toolkit 72`, `nieuw in versie 87`) without asking about releases. */
 const NUMBER_WORDS = new Set([...RELEASE_WORDS, "toolkit", "nieuw"]);
@@ -226,6 +230,20 @@ export function asksAboutReleases(query: string): boolean {
   const tokens = query.trim().toLowerCase().split(/\s+/);
   const other = versionOfOther(tokens);
   return tokens.some((token, index) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && index !== other));
+}
+
+/**
+ * Whether a query asks in which release something happened (`in welke versie werd accordion
+ * stateless`, `sinds wanneer`): one post answers it, so posts rank up further (rank.ts).
+ */
+export function asksWhichRelease(query: string): boolean {
+  const tokens = query.trim().toLowerCase().split(/\s+/);
+  const other = versionOfOther(tokens);
+  return tokens.some(
+    (token, index) =>
+      (token === "welke" && /^(versies?|releases?)$/.test(tokens[index + 1] ?? "") && index + 1 !== other) ||
+      (token === "sinds" && /^(welke|wanneer)$/.test(tokens[index + 1] ?? "")),
+  );
 }
 
 /** Where `versie van <something other than the toolkit>` stands among `tokens`, or -1. */

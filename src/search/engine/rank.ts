@@ -27,6 +27,8 @@ export const KEYWORD_NAME = 0.6;
 export const EXACT_BONUS = 8;
 /** A release post's score against a docs page's, for the same strength of match. */
 export const POST_FACTOR = 0.6;
+/** A post's lift when the query asks in which release something happened: one post answers it. */
+export const WHICH_RELEASE_FACTOR = 4;
 /** Puts the release a query names above everything. */
 export const RELEASE_BONUS = 1000;
 
@@ -56,6 +58,8 @@ export interface RankOptions {
   namedReleases?: readonly number[];
   /** The query asks about releases (matching.ts, asksAboutReleases): posts rank above docs pages that match as well, and names count half. */
   aboutReleases?: boolean;
+  /** The query asks in which release something happened (matching.ts, asksWhichRelease): posts rank up further. */
+  whichRelease?: boolean;
   /** How many entries at most, and how many under each page besides its title. */
   limit: number;
   perPage: number;
@@ -171,7 +175,8 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
     score *= (matchedWeight / allWeight) ** 2;
     if (matchedWords === required && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
     if (named.has(pageId)) score += RELEASE_BONUS;
-    else if (stats.release(pageId) !== undefined) score *= options.aboutReleases ? 1 / POST_FACTOR : POST_FACTOR;
+    else if (stats.release(pageId) !== undefined)
+      score *= options.whichRelease ? WHICH_RELEASE_FACTOR : options.aboutReleases ? 1 / POST_FACTOR : POST_FACTOR;
     scored.push({ pageId, score });
   }
   scored.sort((a, b) => b.score - a.score || a.pageId - b.pageId);

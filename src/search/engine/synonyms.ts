@@ -24,6 +24,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   collapsible: ["uitklapbaar", "inklapbare"],
   skip: ["skiplink"],
   coachmark: ["onboarding"],
+  typeahead: ["autosuggest", "autocomplete"],
+  glossary: ["woordenlijst", "begrip"],
   "nieuw tabblad": ["extern", "target"],
   "nieuw venster": ["extern", "target"],
 };

@@ -178,6 +178,23 @@ describe("pageEntries", () => {
     ).toBe(true);
   });
 
+  it("indexes of a post's sections only the names they write as code, once each", () => {
+    const entries = pageEntries(
+      page(
+        "Inleiding met `dso-knop`.\n\n## Knop\n\nDe `dsoClick` heet nu `dsoKnopClick`; `dsoClick` gaat weg.\n\n## Rest\n\nGeen code.",
+        {
+          headingsOnly: true,
+        },
+      ),
+    );
+    expect(entries.map((entry) => [entry.kind, entry.text])).toEqual([
+      ["title", "Knop"],
+      ["content", "dso-knop"],
+      ["content", "dsoClick dsoKnopClick"],
+      ["heading", "Rest"],
+    ]);
+  });
+
   it("skips a heading equal to the page title but keeps its text", () => {
     const entries = pageEntries(page("## Knop\n\nTekst."));
     expect(entries.map((entry) => entry.kind)).toEqual(["title", "content"]);

@@ -1,5 +1,6 @@
 import {
   asksAboutReleases,
+  asksWhichRelease,
   dutchSpelling,
   markParts,
   markVersionOfOther,
@@ -42,6 +43,17 @@ describe("asksAboutReleases", () => {
     expect(asksAboutReleases("dso toolkit installeren")).toBe(false);
     expect(asksAboutReleases("angular 15 ondersteuning gestopt")).toBe(true);
     expect(asksAboutReleases("status danger vervangen door error")).toBe(true);
+    expect(asksAboutReleases("dsoCardClicked hernoemd")).toBe(true);
+  });
+
+  it("hears which release a question asks for, but not in a version of something else", () => {
+    expect(asksWhichRelease("in welke versie werd accordion stateless")).toBe(true);
+    expect(asksWhichRelease("toggletip verwijderd welke release")).toBe(true);
+    expect(asksWhichRelease("sinds wanneer is er een react pakket")).toBe(true);
+    expect(asksWhichRelease("welke versie van angular")).toBe(false);
+    expect(asksWhichRelease("welke versies zijn er")).toBe(true);
+    expect(asksWhichRelease("wat is er veranderd in de modal")).toBe(false);
+    expect(asksWhichRelease("sinds 2024")).toBe(false);
   });
 
   it("does not hear one in a version of something else, and makes that `versie` optional", () => {

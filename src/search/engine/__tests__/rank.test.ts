@@ -61,4 +61,20 @@ describe("names, identifiers and releases", () => {
     expect(first("wanneer verdween toggletip")).toBe("/blog/2026/04/13/dso-toolkit-92.0.0");
     expect(first("wat is er veranderd in versie 92")).toBe("/blog/2026/04/13/dso-toolkit-92.0.0");
   });
+
+  it("lets the post win a question about which release changed a component, over the component's own page", () => {
+    const { engine: releases } = engineFor([
+      page("/components/accordion-demo", "Accordion", "De Accordion is stateless: de app houdt bij wat open is.", {
+        keywords: ["stateless"],
+      }),
+      page("/blog/2023/07/17/dso-toolkit-56.0.0", "DSO Toolkit v56.0.0", "## Accordion\n\nZet voortaan `open` zelf.", {
+        breadcrumb: ["Blog"],
+        description: "In deze release wordt de Accordion stateless.",
+        headingsOnly: true,
+      }),
+    ]);
+    const top = (query: string) => releases.search(query).hits[0]?.entry.route;
+    expect(top("in welke versie werd accordion stateless")).toBe("/blog/2023/07/17/dso-toolkit-56.0.0");
+    expect(top("accordion stateless")).toBe("/components/accordion-demo");
+  });
 });
