@@ -23,10 +23,17 @@ const config: GatsbyConfig = {
   // `gatsby develop`, where Gatsby would write them again after every edit of the content, beside
   // the work that shows the edit
   // (docs/decisions/0025-the-development-server-shows-the-mdx-as-it-is-after-any-build.md).
+  // Besides the page components' queries, Gatsby types the named queries of the graphql() calls in the files named
+  // here: the plugins' gatsby-node.ts and the features' build folders, where createPages queries
+  // (src/docs/build/createDocPages.ts, src/blog/build/createBlogPages.ts).
   graphqlTypegen:
     process.env.gatsby_executing_command === "develop"
       ? false
-      : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+      : {
+          generateOnBuild: true,
+          typesOutputPath: "src/gatsby-types.d.ts",
+          documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/**/build/*.ts"],
+        },
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,

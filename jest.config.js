@@ -45,7 +45,7 @@ const ALIASES = Object.fromEntries(
 
 module.exports = {
   testEnvironment: "jsdom",
-  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/checks/*.test.ts"],
+  testMatch: ["**/__tests__/**/*.test.ts?(x)", "<rootDir>/checks/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ...ALIASES,

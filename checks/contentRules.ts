@@ -1,4 +1,5 @@
-import { excerptOf, proseWords } from "../plugins/content-model/blogRules";
+import { authorProblems, excerptOf, proseWords } from "../plugins/content-model/blogRules";
+import { pageTitle } from "../plugins/content-model/contentSchemas";
 import { parsePostFileName } from "../plugins/content-model/routes";
 import { apiTagsIn } from "../plugins/content-model/componentApiPages";
 import { headingText } from "../plugins/content-model/headings";
@@ -29,7 +30,6 @@ export const COMPONENT_SECTIONS = [
   "Zie ook",
 ];
 
-/** A node's text as a reader sees it, on one line. */
 /** A heading's text as the page shows it (plugins/content-model/headings.ts), on one line. */
 const textOf = (node: MdxNode) => headingText(node).replace(/\s+/g, " ").trim();
 
@@ -41,14 +41,17 @@ export function headings(page: MdxAnalysis, level: 1 | 2 | 3): string[] {
   return headingNodes(page, level).map(textOf);
 }
 
+/** The title rule of the front matter schemas (plugins/content-model/contentSchemas.ts). */
+const hasTitle = (page: MdxAnalysis) => pageTitle.safeParse(page.frontMatter.title).success;
+
 const IMPLEMENTATION_NAMES = ["core", "html-css", "angular", "react"];
 
 /** Checks one component page's required shape. */
 export function componentPageProblems(page: MdxAnalysis, webComponentTags: string[]): string[] {
   const problems: string[] = [];
   const data = page.frontMatter;
-  const title = typeof data.title === "string" ? data.title : "";
-  if (title.trim() === "") problems.push("no title");
+  if (!hasTitle(page)) problems.push("no title");
+  const title = String(data.title ?? "");
   if (typeof data.description !== "string" || data.description.trim() === "") problems.push("no description");
   if (!Array.isArray(data.keywords) || data.keywords.length === 0) problems.push("no keywords");
   const expectedStatus = /\(Deprecated\)/.test(title) ? "deprecated" : "stable";
@@ -82,7 +85,7 @@ export function componentPageProblems(page: MdxAnalysis, webComponentTags: strin
 export function prosePageProblems(page: MdxAnalysis, minimumWords: number): string[] {
   const problems: string[] = [];
   const data = page.frontMatter;
-  if (typeof data.title !== "string" || data.title.trim() === "") problems.push("no title");
+  if (!hasTitle(page)) problems.push("no title");
   if (typeof data.description !== "string") problems.push("no description");
   if (headings(page, 1).length > 0) problems.push("has an h1 in the body");
   if (headings(page, 2).length === 0) problems.push("has no h2 sections");
@@ -104,11 +107,8 @@ export function postProblems(
 ): string[] {
   const problems: string[] = [];
   const id = parsePostFileName(post.file.split("/").pop() ?? post.file);
-  const data = post.frontMatter;
-  if (typeof data.title !== "string" || data.title.trim() === "") problems.push("no title");
-  const authors = Array.isArray(data.authors) ? (data.authors as string[]) : [];
-  if (authors.length === 0) problems.push("names no author");
-  for (const author of authors) if (!authorKeys.includes(author)) problems.push(`unknown author "${author}"`);
+  if (!hasTitle(post)) problems.push("no title");
+  problems.push(...authorProblems(post.frontMatter.authors, authorKeys));
   try {
     if (excerptOf(post) === undefined) problems.push("has no truncate marker");
   } catch (error) {

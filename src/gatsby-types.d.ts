@@ -3378,5 +3378,15 @@ type SearchFilesQuery = { readonly localSearchSite: { readonly indexUrl: string,
 
 type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null };
 
+type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPostsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly date: string, readonly slug: string, readonly route: string, readonly sourcePath: string, readonly authorKeys: ReadonlyArray<string>, readonly readingTime: string, readonly feedSummary: string, readonly mdx: { readonly body: string } }> } };
+
+type DocPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocPagesQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly route: string, readonly docId: string, readonly sourcePath: string, readonly implementations: ReadonlyArray<string>, readonly status: string | null, readonly categoryLabels: ReadonlyArray<string>, readonly mdx: { readonly body: string } }> }, readonly docSidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }>, readonly categories: ReadonlyArray<{ readonly path: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly route: string | null, readonly categoryPath: string | null }> }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly version: string | null, readonly route: string }> }, readonly allWebComponent: { readonly nodes: ReadonlyArray<{ readonly tag: string, readonly private: boolean, readonly deprecated: boolean, readonly source: string, readonly dependsOn: ReadonlyArray<string>, readonly props: ReadonlyArray<{ readonly name: string, readonly attribute: string | null, readonly type: string, readonly default: string | null, readonly required: boolean, readonly deprecated: boolean, readonly description: string }>, readonly events: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly deprecated: boolean, readonly description: string }>, readonly methods: ReadonlyArray<{ readonly name: string, readonly signature: string, readonly deprecated: boolean, readonly description: string }>, readonly slots: ReadonlyArray<{ readonly name: string | null, readonly description: string }>, readonly parts: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly cssProperties: ReadonlyArray<{ readonly name: string, readonly description: string }> }> } };
+
 
 }

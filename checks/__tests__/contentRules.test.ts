@@ -49,7 +49,7 @@ describe("content rules catch incomplete pages", () => {
     const source = "---\ntitle: Release\nauthors: [iemand]\n---\n\nKort.\n";
     const post = analyseMdx(source, "content/blog/2025-01-21-dso-toolkit-68.0.0.mdx");
     expect(postProblems(post, ["kernteam"], { version: "68.0.0", breaking: ["List Button"] })).toEqual([
-      'unknown author "iemand"',
+      'unknown author "iemand"; known authors: kernteam',
       "has no truncate marker",
       "has no migration note, but 68.0.0 breaks List Button",
       "only 1 words of prose (at least 120)",
@@ -62,7 +62,7 @@ describe("content rules catch incomplete pages", () => {
     const untitled = analyseMdx("---\nauthors: []\n---\n\nKort.\n", "content/blog/2025-01-21-nieuws.mdx");
     expect(postProblems(untitled, [], undefined)).toEqual([
       "no title",
-      "names no author",
+      'front matter "authors" must list at least one author',
       "has no truncate marker",
       "only 1 words of prose (at least 150)",
     ]);

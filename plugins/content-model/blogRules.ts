@@ -73,16 +73,19 @@ export function parseAuthors(source: string, file: string): AuthorMap {
   return readYaml(source, file, authorsFile, authorProblem);
 }
 
-/** Resolves a post's author keys; an unknown key is an error naming the file. */
+/** What is wrong with a post's author keys: none listed, or each key that `known` lacks. */
+export function authorProblems(keys: unknown, known: string[]): string[] {
+  if (!Array.isArray(keys) || keys.length === 0) return ['front matter "authors" must list at least one author'];
+  return keys
+    .filter((key) => !known.includes(String(key)))
+    .map((key) => `unknown author "${String(key)}"; known authors: ${known.join(", ")}`);
+}
+
+/** Resolves a post's author keys; no key or an unknown one is an error naming the file. */
 export function resolveAuthors(keys: unknown, authors: AuthorMap, file: string): Author[] {
-  if (!Array.isArray(keys) || keys.length === 0)
-    throw new Error(`${file}: front matter "authors" must list at least one author`);
-  return keys.map((key) => {
-    const author = authors[String(key)];
-    if (!author)
-      throw new Error(`${file}: unknown author "${String(key)}"; known authors: ${Object.keys(authors).join(", ")}`);
-    return { key: String(key), ...author };
-  });
+  const [problem] = authorProblems(keys, Object.keys(authors));
+  if (problem) throw new Error(`${file}: ${problem}`);
+  return (keys as unknown[]).map((key) => ({ key: String(key), ...authors[String(key)] }));
 }
 
 /** Groups items under their year, newest year first, keeping the given order within a year. */

@@ -34,7 +34,7 @@ export function apiTagsIn(page: MdxAnalysis): string[] {
  * after the front matter, as the page's Mdx node holds it (its analysis, plugins/content-model/mdxAnalysis.ts, is
  * the one the check before the build made). Unknown and private tags name the file.
  */
-export function componentApiFor(body: string, file: string, metadata: WebComponent[]): WebComponent[] {
+export function componentApiFor(body: string, file: string, metadata: readonly WebComponent[]): WebComponent[] {
   return apiTagsIn(analyseBody(body, file)).map((tag) => {
     const meta = metadata.find((candidate) => candidate.tag === tag);
     if (!meta)
@@ -50,7 +50,7 @@ export function componentApiFor(body: string, file: string, metadata: WebCompone
 }
 
 /** Every public web component needs a page that shows its API; `pagesByTag` maps tag → pages that do. */
-export function unshownComponents(metadata: WebComponent[], pagesByTag: Map<string, string[]>): string[] {
+export function unshownComponents(metadata: readonly WebComponent[], pagesByTag: Map<string, string[]>): string[] {
   return metadata
     .filter((component) => !component.private && !pagesByTag.get(component.tag)?.length)
     .map(
@@ -63,7 +63,7 @@ export function unshownComponents(metadata: WebComponent[], pagesByTag: Map<stri
  * A page that shows the API of a component the release marks deprecated must say so in its status,
  * which the page's header and the component overview show.
  */
-export function deprecationProblems(file: string, status: string | null, shown: WebComponent[]): string[] {
+export function deprecationProblems(file: string, status: string | null, shown: readonly WebComponent[]): string[] {
   if (status === "deprecated") return [];
   return shown
     .filter((component) => component.deprecated)

@@ -14,12 +14,20 @@ export function fieldOf(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/**
+ * A schema's problem in words, the field first (`status must be …`): the one wording of the errors that
+ * `checked` throws and of the problems the check before the build lists (plugins/content-model/preflight.ts).
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  return [fieldOf(issue.path), issue.message].filter(Boolean).join(" ");
+}
+
 /** `data` as `schema` reads it; else an error naming the file and the first bad field (`say` words it). */
 export function checked<T extends z.ZodType>(
   schema: T,
   data: unknown,
   file: string,
-  say = (issue: z.core.$ZodIssue) => [fieldOf(issue.path), issue.message].filter(Boolean).join(" "),
+  say: (issue: z.core.$ZodIssue) => string = issueText,
 ): z.output<T> {
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${file}: ${say(result.error.issues[0])}`);
@@ -42,15 +50,21 @@ export function readYaml<T extends z.ZodType>(
   return checked(schema, data, file, say);
 }
 
+/** The one title rule, for docs and posts alike: text that is not empty. */
+export const pageTitle = z
+  .string({ error: "must be set: the page has no title" })
+  .refine((value) => value.trim() !== "", { error: "must be set: the page has no title" });
+
 /**
- * A doc's front matter, as gatsby-plugin-mdx parsed it. The title rule is checked for every page
- * where its fields are made (plugins/content-model/mdxFields.ts), so not again here. YAML's empty value (null)
- * counts as left out.
+ * A doc's front matter. Two readers check it against this schema: the check before the build, with
+ * each bad field's line (plugins/content-model/preflight.ts), and the making of the Doc node from
+ * what gatsby-plugin-mdx parsed (plugins/content-model/docsModel.ts), which also covers a file that
+ * `gatsby develop` sees change after it started. YAML's empty value (null) counts as left out.
  */
 export const docFrontMatter = z.object({
-  title: z.string(),
+  title: pageTitle,
   description: z.string().nullish(),
-  keywords: z.array(z.string(), { error: "must be a list" }).nullish(),
+  keywords: z.array(z.string({ error: "must be text" }), { error: "must be a list" }).nullish(),
   sidebar_position: z.number({ error: "must be a number" }).nullish(),
   sidebar_label: z.string().nullish(),
   status: z
@@ -58,16 +72,25 @@ export const docFrontMatter = z.object({
       error: (issue) => `must be "stable" or "deprecated", got "${String(issue.input)}"`,
     })
     .nullish(),
-  implementations: z.array(z.string()).nullish(),
+  implementations: z.array(z.string({ error: "must be text" }), { error: "must be a list" }).nullish(),
 });
 export type DocFrontMatter = z.output<typeof docFrontMatter>;
 
-/** A post's front matter; its authors are resolved against authors.yml in createPages (src/blog/build/createBlogPages.ts). */
+/**
+ * A post's front matter, checked as a doc's is (above); its authors are resolved against authors.yml
+ * in createPages (src/blog/build/createBlogPages.ts).
+ */
 export const postFrontMatter = z.object({
-  title: z.string(),
+  title: pageTitle,
   description: z.string().nullish(),
   authors: z.array(z.string(), { error: "must be a list of author keys" }).nullish(),
 });
+
+/** The schema of a content file's front matter by its folder (`content/docs/…`, `content/blog/…`); undefined elsewhere. */
+export function frontMatterSchemaOf(file: string): z.ZodType | undefined {
+  const folder = file.split("/")[1];
+  return folder === "docs" ? docFrontMatter : folder === "blog" ? postFrontMatter : undefined;
+}
 
 /** A docs folder's `_category_.yml`. */
 export const categoryFile = z.object(

@@ -2,7 +2,7 @@ import type { Expression, Node as EstreeNode, Pattern, SpreadElement } from "est
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { existsSync, readFileSync } from "node:fs";
 import { visit } from "unist-util-visit";
-import { YAMLParseError, parse } from "yaml";
+import { LineCounter, YAMLParseError, isNode, parse, parseDocument } from "yaml";
 import type { Root, YAML } from "mdast";
 import { childrenOf, mdxFileProcessor, mdxProcessor, type MdastNode } from "./markdown";
 
@@ -50,6 +50,8 @@ export interface MdxAnalysis {
   source: string;
   /** The front matter's data; empty without front matter or when only the body was analysed. */
   frontMatter: Record<string, unknown>;
+  /** The front matter's YAML and the line of its opening `---`; absent where `frontMatter` is empty for want of it. */
+  frontMatterYaml?: { text: string; line: number };
   /** The text after the front matter, as gatsby-plugin-mdx's Mdx node holds it (`body`). */
   body: string;
   /** The syntax tree of the body, with positions in `source`. */
@@ -202,7 +204,27 @@ function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnaly
   // The body starts after the closing `---` and its line ending, where gatsby-plugin-mdx cuts it.
   const bodyStart = /^\r?\n?/.exec(text.slice(first.position!.end.offset))![0].length + first.position!.end.offset!;
   const frontMatter = frontMatterOf(first, file);
-  return { file, source: text, frontMatter, body: text.slice(bodyStart), tree, elements: elementsOf(tree, file) };
+  const frontMatterYaml = { text: first.value, line: first.position!.start.line };
+  const body = text.slice(bodyStart);
+  return { file, source: text, frontMatter, frontMatterYaml, body, tree, elements: elementsOf(tree, file) };
+}
+
+/**
+ * The line in the file of a front matter field (`["keywords", 1]`): of its value, else of the nearest
+ * field around it that is written, else (a field left out) of the opening `---`. Undefined without
+ * front matter. The YAML is read again with positions only here, for a file that has a problem.
+ */
+export function frontMatterLine(page: MdxAnalysis, field: readonly PropertyKey[]): number | undefined {
+  if (!page.frontMatterYaml) return undefined;
+  const { text, line } = page.frontMatterYaml;
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  for (let depth = field.length; depth > 0; depth--) {
+    const node = document.getIn(field.slice(0, depth), true);
+    // The YAML's first line is the one below the opening `---`.
+    if (isNode(node) && node.range) return line + lines.linePos(node.range[0]).line;
+  }
+  return line;
 }
 
 // The latest analysis of each file; `whole` when it is of the whole file, front matter included. A memo,

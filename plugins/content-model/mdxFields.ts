@@ -5,10 +5,11 @@ import { docId, docRoute, parsePostFileName } from "./routes";
 
 /**
  * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates
- * query; each route is computed here, once, and here the one title rule is checked, for docs and
- * posts alike. The Mdx node keeps three fields (its kind, route and source file) for the build's
- * readers of Mdx nodes themselves, named in plugins/content-model/schema.ts at MdxFields. A docs
- * `_category_.yml` is read here too. Bad input stops the build naming the file.
+ * query; each route is computed here, once. Making that node checks the front matter against its
+ * schema (plugins/content-model/contentSchemas.ts, title rule included); only a node that passes
+ * keeps three fields (its kind, route and source file) for the build's readers of Mdx nodes
+ * themselves, named in plugins/content-model/schema.ts at MdxFields. A docs `_category_.yml` is
+ * read here too. Bad input stops the build naming the file.
  */
 export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
   const { node, getNode, actions, reporter } = args;
@@ -23,25 +24,20 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== "Mdx") return;
   const file = getNode(node.parent!) as unknown as { sourceInstanceName: string; relativePath: string };
   const sourcePath = `content/${file.sourceInstanceName}/${file.relativePath}`;
-  const frontmatter = (node as unknown as { frontmatter?: { title?: unknown } }).frontmatter;
-  if (typeof frontmatter?.title !== "string" || frontmatter.title.trim() === "") {
-    reporter.panicOnBuild(`${sourcePath}: the page has no title (front matter "title")`);
-    return;
-  }
   const field = (name: string, value: string) => actions.createNodeField({ node, name, value });
-  field("sourcePath", sourcePath);
   try {
     if (file.sourceInstanceName === "docs") {
       const doc = { route: docRoute(file.relativePath), docId: docId(file.relativePath), sourcePath };
+      createDocNode(args, doc);
       field("kind", "doc");
       field("route", doc.route);
-      createDocNode(args, doc);
     } else if (file.sourceInstanceName === "blog") {
       const post = parsePostFileName(file.relativePath);
+      createPostNode(args, { ...post, sourcePath });
       field("kind", "post");
       field("route", post.route);
-      createPostNode(args, { ...post, sourcePath });
     }
+    field("sourcePath", sourcePath);
   } catch (error) {
     const message = (error as Error).message;
     reporter.panicOnBuild(message.startsWith("content/") ? message : `content/${file.sourceInstanceName}/${message}`);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import { MDX_COMPONENT_NAMES } from "../../src/article/shared/mdxComponentNames";
-import { MdxError, analyseMdx, type ContentProblem, type MdxAnalysis } from "./mdxAnalysis";
+import { frontMatterSchemaOf, issueText } from "./contentSchemas";
+import { MdxError, analyseMdx, frontMatterLine, type ContentProblem, type MdxAnalysis } from "./mdxAnalysis";
 import { isContentFile } from "./routes";
 import { contentFilesOf } from "./staleCache";
 import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
@@ -10,7 +12,8 @@ import { readRelease } from "./releaseFiles";
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
  * no file (front matter), or bury it in a dump of compiled code (JSON, MDX that does not parse) or
- * of a page's context (an unknown MDX component, found only when the page renders). These checks
+ * of a page's context (an unknown MDX component, found only when the page renders), or name only the
+ * first bad field of the first file (the front matter schemas' check as nodes are made). These checks
  * name the file and line, and the build stops at once, with one short message. Each page is read
  * by its analysis (plugins/content-model/mdxAnalysis.ts), which the later build steps reuse.
  */
@@ -58,9 +61,24 @@ export function eventHandlers(page: MdxAnalysis): ContentProblem[] {
 }
 
 /**
- * The problems of one doc page or post: front matter that is not valid YAML or MDX that does not
- * parse (then nothing else can be checked), else its unknown components and event handlers, and
- * the names of variables and illustrations that the release lacks (`release`, when synced).
+ * Each front matter field that `schema` (plugins/content-model/contentSchemas.ts) rejects, at its line,
+ * in the words the making of the nodes uses for the same problem.
+ */
+export function frontMatterProblems(page: MdxAnalysis, schema: z.ZodType): ContentProblem[] {
+  const result = schema.safeParse(page.frontMatter);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    file: page.file,
+    line: frontMatterLine(page, issue.path),
+    message: issueText(issue),
+  }));
+}
+
+/**
+ * The problems of one doc page or post (`file` as `content/<folder>/…`): front matter that is not
+ * valid YAML or MDX that does not parse (then nothing else can be checked), else its front matter
+ * against its folder's schema, its unknown components and event handlers, and the names of
+ * variables and illustrations that the release lacks (`release`, when synced).
  */
 export function fileProblems(source: string, file: string, release?: ReleaseValues): ContentProblem[] {
   let page: MdxAnalysis;
@@ -70,7 +88,13 @@ export function fileProblems(source: string, file: string, release?: ReleaseValu
     if (error instanceof MdxError) return [problemOf(error)];
     throw error;
   }
-  return [...unknownComponents(page), ...eventHandlers(page), ...(release ? releaseValueProblems(page, release) : [])];
+  const schema = frontMatterSchemaOf(file);
+  return [
+    ...(schema ? frontMatterProblems(page, schema) : []),
+    ...unknownComponents(page),
+    ...eventHandlers(page),
+    ...(release ? releaseValueProblems(page, release) : []),
+  ];
 }
 
 /** A JSON file's syntax error, at its line and column. */

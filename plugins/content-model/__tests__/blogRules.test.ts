@@ -1,4 +1,5 @@
 import {
+  authorProblems,
   countWords,
   excerptOf,
   groupByYear,
@@ -196,6 +197,14 @@ ontwerpteam:
     expect(() => resolveAuthors(["kernteam", "marketing"], authors, "content/blog/2024-01-01-x.mdx")).toThrow(
       'content/blog/2024-01-01-x.mdx: unknown author "marketing"; known authors: kernteam, ontwerpteam',
     );
+  });
+
+  it("lists every unknown author, for the content checks (checks/contentRules.ts)", () => {
+    expect(authorProblems(["a", "kernteam", "b"], ["kernteam"])).toEqual([
+      'unknown author "a"; known authors: kernteam',
+      'unknown author "b"; known authors: kernteam',
+    ]);
+    expect(authorProblems(["kernteam"], ["kernteam"])).toEqual([]);
   });
 
   it("needs at least one author", () => {

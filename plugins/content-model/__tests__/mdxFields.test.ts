@@ -114,6 +114,18 @@ describe("the docs' nodes", () => {
     expect(panics).toEqual(["content/docs/fundament/_category_.yml: position must be a number"]);
   });
 
+  it("makes no node and no fields for a page without a title, naming its file", async () => {
+    for (const [title, source] of [
+      [undefined, "docs"],
+      ["  ", "blog"],
+    ]) {
+      const { panics, made, fields } = await onCreate(mdx("2024-11-25-x.mdx", { title }, source));
+      expect(panics).toEqual([`content/${source}/2024-11-25-x.mdx: title must be set: the page has no title`]);
+      expect(made).toEqual([]);
+      expect(fields).toEqual({});
+    }
+  });
+
   it("names the file of a bad front matter", async () => {
     const { panics, made } = await onCreate(mdx("intro.mdx", { title: "Introductie", status: "oud" }));
     expect(panics).toEqual(['content/docs/intro.mdx: status must be "stable" or "deprecated", got "oud"']);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checked, docFrontMatter } from "../contentSchemas";
 import { analyseMdx } from "../mdxAnalysis";
 import {
   contentProblems,
@@ -167,5 +168,41 @@ describe("contentProblems", () => {
       "content/api-descriptions.json:1",
     ]);
     expect(formatProblems(problems).split("\n")).toHaveLength(6);
+  });
+});
+
+describe("the front matter against its folder's schema", () => {
+  const bad = readFileSync(path.join(__dirname, "__fixtures__", "badFrontMatter.mdx"), "utf8");
+
+  it("names every bad field of a doc at its line, in the words the making of the nodes uses", () => {
+    expect(fileProblems(bad, "content/docs/componenten/knop.mdx")).toEqual([
+      {
+        file: "content/docs/componenten/knop.mdx",
+        line: 6,
+        message: "keywords[1] must be text",
+      },
+      { file: "content/docs/componenten/knop.mdx", line: 7, message: "sidebar_position must be a number" },
+      {
+        file: "content/docs/componenten/knop.mdx",
+        line: 8,
+        message: 'status must be "stable" or "deprecated", got "oud"',
+      },
+    ]);
+    expect(() =>
+      checked(docFrontMatter, analyseMdx(bad, "content/docs/componenten/knop.mdx").frontMatter, "x"),
+    ).toThrow("x: keywords[1] must be text");
+  });
+
+  it("names a title left out at the opening ---, and applies a post's schema to a post", () => {
+    const post = "---\ndescription: Nieuw.\nauthors: kernteam\n---\n\nTekst.\n";
+    expect(fileProblems(post, "content/blog/2025-01-01-nieuws.mdx")).toEqual([
+      { file: "content/blog/2025-01-01-nieuws.mdx", line: 1, message: "title must be set: the page has no title" },
+      { file: "content/blog/2025-01-01-nieuws.mdx", line: 3, message: "authors must be a list of author keys" },
+    ]);
+  });
+
+  it("checks a file against its own folder's schema only", () => {
+    expect(fileProblems(bad, "content/release/knop.mdx")).toEqual([]);
+    expect(fileProblems("---\ntitle: Knop\nstatus: stable\n---\n", "content/blog/2025-01-01-knop.mdx")).toEqual([]);
   });
 });

@@ -91,10 +91,10 @@ function usesInCode(code: string, first: number): WebComponentUse[] {
  */
 export function apiUseProblems(
   page: MdxAnalysis,
-  metadata: Array<{
+  metadata: ReadonlyArray<{
     tag: string;
-    props: Array<{ name: string; attribute: string | null }>;
-    events: Array<{ name: string }>;
+    props: ReadonlyArray<{ name: string; attribute: string | null }>;
+    events: ReadonlyArray<{ name: string }>;
   }>,
 ): string[] {
   const problems: string[] = [];

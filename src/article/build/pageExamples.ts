@@ -46,7 +46,7 @@ export type PlaygroundStories = Record<Playground, string[]>;
 export function exampleProblems(
   examples: Array<PageExample & { line: number }>,
   stories: PlaygroundStories,
-  frontMatterImplementations: string[],
+  frontMatterImplementations: readonly string[],
   ownName: string,
   version: string,
 ): string[] {
@@ -78,7 +78,7 @@ export function exampleProblems(
 export function pageExampleProblems(
   page: MdxAnalysis,
   stories: PlaygroundStories,
-  implementations: string[],
+  implementations: readonly string[],
   route: string,
   version: string,
 ): string[] {

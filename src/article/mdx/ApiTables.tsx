@@ -57,7 +57,7 @@ interface TableProps<Kind extends MemberKind> {
 
 /** One table of members. Each row has a stable anchor, and its name links to it so it can be copied. */
 function ApiTable<Kind extends MemberKind>({ api, kind, label, more, columns = [] }: TableProps<Kind>) {
-  const members: Array<Member<Kind>> = api[kind];
+  const members: ReadonlyArray<Member<Kind>> = api[kind];
   if (members.length === 0) return null;
   const title = apiTableText(TABLES[kind].caption, { tag: `<${api.tag}>` });
   return (

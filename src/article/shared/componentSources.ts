@@ -68,7 +68,7 @@ export function routeNames(route: string): string[] {
 }
 
 /** The folder of each implementation a component page lists, where the release has one. */
-export function sourcePathsOf(route: string, implementations: string[], release: ReleaseFolders): SourcePaths {
+export function sourcePathsOf(route: string, implementations: readonly string[], release: ReleaseFolders): SourcePaths {
   const paths: SourcePaths = {};
   for (const implementation of SOURCE_ORDER.filter((name) => implementations.includes(name))) {
     const folders = new Set(release.folders[implementation]);
@@ -81,7 +81,7 @@ export function sourcePathsOf(route: string, implementations: string[], release:
 /** An implementation that a component page lists but the release has no folder for. */
 export function sourceProblems(
   route: string,
-  implementations: string[],
+  implementations: readonly string[],
   release: ReleaseFolders & { version: string },
 ): string[] {
   const paths = sourcePathsOf(route, implementations, release);

@@ -33,13 +33,13 @@ export interface WebComponent {
   /** The release marks the whole component deprecated: its page must say so (status: deprecated). */
   deprecated: boolean;
   source: string;
-  props: ApiProp[];
-  events: ApiEvent[];
-  methods: ApiMethod[];
-  slots: ApiSlot[];
-  parts: ApiMember[];
-  cssProperties: ApiMember[];
-  dependsOn: string[];
+  props: readonly ApiProp[];
+  events: readonly ApiEvent[];
+  methods: readonly ApiMethod[];
+  slots: readonly ApiSlot[];
+  parts: readonly ApiMember[];
+  cssProperties: readonly ApiMember[];
+  dependsOn: readonly string[];
 }
 
 export type MemberKind = "props" | "events" | "methods" | "slots" | "parts" | "cssProperties";

@@ -20,32 +20,13 @@ import { buildFeeds } from "./feedFiles";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-interface PostNodes {
-  allBlogAuthor: { nodes: Array<Author & { url: string | null }> };
-  allBlogPost: {
-    nodes: Array<{
-      id: string;
-      title: string;
-      description: string | null;
-      date: string;
-      slug: string;
-      route: string;
-      sourcePath: string;
-      authorKeys: string[];
-      readingTime: string;
-      feedSummary: string;
-      mdx: { body: string };
-    }>;
-  };
-}
-
 /** Reads and checks every post; problems are reported naming the file, and such posts are left out. */
 async function loadPosts(
   { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
   warn = true,
 ): Promise<{ posts: BlogPost[]; authors: AuthorMap } | undefined> {
   // The authors come from the BlogAuthor nodes (plugins/content-model/blogNodes.ts), where authors.yml is read and checked.
-  const result = await graphql<PostNodes>(`
+  const result = await graphql<Queries.BlogPostsQuery>(`
     query BlogPosts {
       allBlogAuthor {
         nodes {

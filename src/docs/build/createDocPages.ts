@@ -1,7 +1,7 @@
 import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
 import { siteConfig } from "@site-config";
-import { assembleSidebar, type CompactSidebarItem } from "../shared/sidebarShapes";
+import { assembleSidebar } from "../shared/sidebarShapes";
 import type { WebComponent } from "../../article/shared/webComponentApi";
 import {
   componentApiFor,
@@ -27,31 +27,12 @@ import { validateDocReferences } from "../../node/validateConfig";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 
-interface DocPagesQuery {
-  allDoc: {
-    nodes: Array<{
-      id: string;
-      title: string;
-      route: string;
-      docId: string;
-      sourcePath: string;
-      implementations: string[];
-      status: string | null;
-      categoryLabels: string[];
-      mdx: { body: string };
-    }>;
-  };
-  docSidebar: { items: CompactSidebarItem[]; categories: Array<{ path: string; items: CompactSidebarItem[] }> };
-  allWebComponent: { nodes: WebComponent[] };
-  allBlogPost: { nodes: Array<{ version: string | null; route: string }> };
-}
-
 export async function createDocPages({
   graphql,
   actions,
   reporter,
 }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
-  const result = await graphql<DocPagesQuery>(`
+  const result = await graphql<Queries.DocPagesQuery>(`
     query DocPages {
       allDoc {
         nodes {

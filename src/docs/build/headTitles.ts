@@ -7,10 +7,10 @@ export interface TitledPage {
   route: string;
   title: string;
   /** Labels of the sidebar categories that hold the page, outermost first. */
-  trail: string[];
+  trail: readonly string[];
 }
 
-export function headTitles(pages: TitledPage[]): Map<string, string> {
+export function headTitles(pages: readonly TitledPage[]): Map<string, string> {
   const count = new Map<string, number>();
   for (const page of pages) count.set(page.title, (count.get(page.title) ?? 0) + 1);
   return new Map(

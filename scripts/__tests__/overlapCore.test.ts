@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-const { execFileSync, spawnSync } = require("node:child_process");
-const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
-const {
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
   N,
   BOUNDARY,
   tokens,
@@ -17,9 +17,9 @@ const {
   overlapReport,
   formatReport,
   readGitFiles,
-} = require("../overlapCore");
+} from "../overlapCore";
 
-const words = (count, word = "woord") => Array.from({ length: count }, (_, i) => `${word}${i}`).join(" ");
+const words = (count: number, word = "woord") => Array.from({ length: count }, (_, i) => `${word}${i}`).join(" ");
 
 describe("tokens and shingles", () => {
   it("lower-cases and splits at everything that is not a letter or digit", () => {
@@ -182,8 +182,8 @@ describe("overlapReport", () => {
 });
 
 describe("readGitFiles and the command", () => {
-  let repo;
-  const git = (...args) =>
+  let repo: string;
+  const git = (...args: string[]) =>
     execFileSync("git", ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], {
       stdio: "pipe",
     });
@@ -220,7 +220,7 @@ describe("readGitFiles and the command", () => {
     expect(() => readGitFiles(repo, "v0.0.1", ["website/docs"])).toThrow(/git ls-tree/);
   });
 
-  const command = (env) =>
+  const command = (env: Record<string, string>) =>
     spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/overlap.ts")], {
       encoding: "utf8",
       env: { ...process.env, OLD_SITE_REPO: "", OLD_SITE_REF: "", ...env },

@@ -1,11 +1,11 @@
-const { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
-const { copyProject } = require("../projectCopy");
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { copyProject } from "../projectCopy";
 
 describe("copyProject", () => {
-  let project;
-  let copy;
+  let project: string;
+  let copy: string;
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), "dso-project-"));
     for (const dir of ["node_modules/pkg", "public", ".cache", "content", "bench/out", "bench/lib"])

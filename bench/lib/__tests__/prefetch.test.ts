@@ -1,4 +1,4 @@
-const { pageDataRequests, prefetchKind, summarizePrefetches } = require("../prefetch");
+import { pageDataRequests, prefetchKind, summarizePrefetches } from "../prefetch";
 
 const BASE = "http://127.0.0.1:9290/master";
 

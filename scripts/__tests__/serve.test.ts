@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-const { spawn } = require("node:child_process");
-const http = require("node:http");
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
-const { gunzipSync } = require("node:zlib");
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import http from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 
 /**
  * scripts/serve.ts over a small site of its own: what the browser tests and the bench rely on of it
@@ -29,12 +29,12 @@ const FILES = {
   ].join("\n"),
 };
 
-let root;
-let server;
-let siteOrigin;
+let root: string;
+let server: ChildProcessWithoutNullStreams;
+let siteOrigin: string;
 
 /** Starts the server on a free port and resolves with its siteOrigin once it says where it listens. */
-function start(args) {
+function start(args: string[]): Promise<string> {
   server = spawn(process.execPath, [
     "--import",
     "tsx",
@@ -47,22 +47,29 @@ function start(args) {
   ]);
   return new Promise((resolve, reject) => {
     let output = "";
-    server.stdout.on("data", (chunk) => {
+    server.stdout.on("data", (chunk: Buffer) => {
       output += chunk;
       const match = /at (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match) resolve(match[1]);
     });
-    server.on("exit", (code) => reject(new Error(`serve.ts stopped (${code}): ${output}`)));
+    server.on("exit", (code: number | null) => reject(new Error(`serve.ts stopped (${code}): ${output}`)));
   });
 }
 
+interface Answer {
+  status: number | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
 /** One request as it goes over the wire: the address unnormalised, the body as sent (fetch would unzip it). */
-const get = (address, headers = {}) =>
-  new Promise((resolve, reject) => {
+const get = (address: string, headers: http.OutgoingHttpHeaders = {}) =>
+  new Promise<Answer>((resolve, reject) => {
     http
       .get(`${siteOrigin}${address}`, { headers }, (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const body = Buffer.concat(chunks);
           resolve({ status: response.statusCode, headers: response.headers, body, text: body.toString() });

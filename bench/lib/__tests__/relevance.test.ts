@@ -1,13 +1,18 @@
-const { relevance } = require("../relevance");
+import { relevance, type RelevanceQuery } from "../relevance";
 
 describe("relevance figures", () => {
-  const queries = [
+  const queries: RelevanceQuery[] = [
     { q: "a", pages: ["/master/a"], kind: "x" },
     { q: "b", pages: ["/master/b/"], kind: "x" },
     { q: "c", pages: ["/master/c", "/master/d"], kind: "x" },
     { q: "e", pages: ["/master/e"], kind: "x" },
   ];
-  const answers = { a: ["/a", "/b"], b: ["/a", "/x", "/b"], c: ["/d", "/c"], e: ["/x", "/y", "/z", "/e"] };
+  const answers: Record<string, string[]> = {
+    a: ["/a", "/b"],
+    b: ["/a", "/x", "/b"],
+    c: ["/d", "/c"],
+    e: ["/x", "/y", "/z", "/e"],
+  };
 
   it("counts first places, the first three and the mean reciprocal rank, per page", () => {
     const report = relevance(queries, (q) => answers[q]);

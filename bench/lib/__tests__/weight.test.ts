@@ -1,14 +1,22 @@
-const { summarizeLoads, isPrefetch, isCompressible } = require("../weight");
+import { summarizeLoads, isPrefetch, isCompressible } from "../weight";
+
+const load = (resourceType: string, raw: number, gzip: number, prefetch = false) => ({
+  url: `http://127.0.0.1/${resourceType}`,
+  resourceType,
+  raw,
+  gzip,
+  prefetch,
+});
 
 describe("page weight", () => {
   it("adds up loads per kind and keeps idle prefetches apart", () => {
     const summary = summarizeLoads([
-      { resourceType: "document", raw: 100, gzip: 30 },
-      { resourceType: "script", raw: 1000, gzip: 300 },
-      { resourceType: "script", raw: 500, gzip: 200 },
-      { resourceType: "stylesheet", raw: 50, gzip: 20 },
-      { resourceType: "fetch", raw: 10, gzip: 5 },
-      { resourceType: "script", raw: 9999, gzip: 999, prefetch: true },
+      load("document", 100, 30),
+      load("script", 1000, 300),
+      load("script", 500, 200),
+      load("stylesheet", 50, 20),
+      load("fetch", 10, 5),
+      load("script", 9999, 999, true),
     ]);
     expect(summary.js).toEqual({ raw: 1500, gzip: 500, files: 2 });
     expect(summary.css).toEqual({ raw: 50, gzip: 20, files: 1 });

@@ -1,7 +1,7 @@
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
-const { BUDGETS, jsBudgetKB, measuredPages } = require("../budgets");
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BUDGETS, jsBudgetKB, measuredPages } from "../budgets";
 
 describe("budgets", () => {
   it("measures one page per template, the newest post among them", () => {

@@ -1,7 +1,7 @@
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const path = require("node:path");
-const { measureSearchIndex } = require("../site");
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { measureSearchIndex } from "../site";
 
 describe("measureSearchIndex", () => {
   it("counts only the search files the site's query results name, not an earlier build's", () => {
@@ -28,6 +28,7 @@ describe("measureSearchIndex", () => {
         }),
       );
       const measured = measureSearchIndex(publicDir);
+      if ("unavailable" in measured) throw new Error(measured.unavailable);
       expect(measured.files.sort()).toEqual(["static/search-new.index.json", "static/search-new.store.json"]);
       expect(measured.raw).toBe(200);
     } finally {

@@ -1,4 +1,4 @@
-const { categoryFile, copiedPostName, retitle, seededRandom, varyDocument, vocabularyOf } = require("../scaleContent");
+import { categoryFile, copiedPostName, retitle, seededRandom, varyDocument, vocabularyOf } from "../scaleContent";
 
 const SOURCE = `---
 title: Accordion

@@ -1,7 +1,21 @@
-const { checkBudgets, formatMarkdown, range } = require("../report");
+import type { PrefetchSummary } from "../prefetch";
+import { checkBudgets, formatMarkdown, range, type BenchResults } from "../report";
+import type { Totals } from "../weight";
 
-const totals = (raw, gzip, files = 1) => ({ raw, gzip, files });
-const page = (jsGzip) => ({
+/** Every field optional, at every depth. */
+type DeepPartial<T> = T extends object ? { [Key in keyof T]?: DeepPartial<T[Key]> } : T;
+
+/**
+ * The report reads results.json files of earlier bench versions too, in which any figure may be missing
+ * (report.ts, `Maybe`), so each fixture gives only the figures its test is about.
+ */
+type Fixture = DeepPartial<BenchResults>;
+const asResults = (fixture: Fixture) => fixture as BenchResults;
+
+type Counts = PrefetchSummary["total"];
+
+const totals = (raw: number, gzip: number, files = 1): Totals => ({ raw, gzip, files });
+const page = (jsGzip: number) => ({
   status: 200,
   html: totals(40000, 9000),
   js: totals(250000, jsGzip, 5),
@@ -10,7 +24,7 @@ const page = (jsGzip) => ({
   data: totals(3000, 1000),
   prefetched: totals(0, 0, 0),
 });
-const scores = (performance, rest = 100) => ({
+const scores = (performance: number, rest = 100) => ({
   performance,
   accessibility: rest,
   bestPractices: 100,
@@ -21,8 +35,8 @@ const scores = (performance, rest = 100) => ({
   cls: 0,
 });
 
-function results(overrides = {}) {
-  return {
+function results(overrides: Fixture = {}): BenchResults {
+  return asResults({
     date: "2026-11-22T00:00:00Z",
     machine: { cpus: 2, node: "v20" },
     commit: "abc1234",
@@ -42,7 +56,7 @@ function results(overrides = {}) {
       },
     },
     ...overrides,
-  };
+  });
 }
 
 describe("checkBudgets", () => {
@@ -154,7 +168,7 @@ describe("checkBudgets", () => {
 });
 
 describe("the development server", () => {
-  const develop = (medians) => ({
+  const develop = (medians: Record<string, number>) => ({
     startupSeconds: 80,
     rounds: 3,
     edits: Object.fromEntries(
@@ -215,7 +229,10 @@ describe("formatMarkdown", () => {
 });
 
 describe("what the pages fetch ahead of need", () => {
-  const kinds = (pageData, chunk = { requests: 0, prefetches: 0, raw: 0, gzip: 0 }) => {
+  const kinds = (
+    pageData: Counts,
+    chunk: Counts = { requests: 0, prefetches: 0, raw: 0, gzip: 0 },
+  ): PrefetchSummary => {
     const none = { requests: 0, prefetches: 0, raw: 0, gzip: 0 };
     const total = {
       requests: pageData.requests + chunk.requests,
@@ -226,7 +243,7 @@ describe("what the pages fetch ahead of need", () => {
     return { pageData, appData: none, staticQuery: none, chunk, search: none, other: none, total };
   };
   const chunks = { requests: 4, prefetches: 4, raw: 60000, gzip: 22 * 1024 };
-  const watched = (saveDataPageData) => ({
+  const watched = (saveDataPageData: Counts) => ({
     ...page(79 * 1024),
     prefetch: {
       normal: {

@@ -1,4 +1,4 @@
-const {
+import {
   cpuSecondsFromTimeOutput,
   gatsbySteps,
   maxRssFromTimeOutput,
@@ -7,7 +7,7 @@ const {
   parseProcStat,
   percentile,
   treeRss,
-} = require("../stats");
+} from "../stats";
 
 describe("percentile and median", () => {
   it("uses the nearest rank", () => {
