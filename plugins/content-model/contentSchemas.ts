@@ -59,6 +59,7 @@ export const docFrontMatter = z.object({
     })
     .nullish(),
   implementations: z.array(z.string()).nullish(),
+  unlisted: z.boolean({ error: "must be true or false" }).nullish(),
 });
 export type DocFrontMatter = z.output<typeof docFrontMatter>;
 

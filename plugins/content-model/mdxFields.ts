@@ -1,4 +1,5 @@
 import type { CreateNodeArgs } from "gatsby";
+import path from "node:path";
 import { createPostNode } from "./blogNodes";
 import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute, parsePostFileName } from "./routes";
@@ -21,8 +22,13 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
     return;
   }
   if (node.internal.type !== "Mdx") return;
-  const file = getNode(node.parent!) as unknown as { sourceInstanceName: string; relativePath: string };
-  const sourcePath = `content/${file.sourceInstanceName}/${file.relativePath}`;
+  const file = getNode(node.parent!) as unknown as {
+    sourceInstanceName: string;
+    relativePath: string;
+    absolutePath: string;
+  };
+  // Below the project, as messages name it: the test build also sources docs from e2e/content (gatsby-config.ts).
+  const sourcePath = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
   const frontmatter = (node as unknown as { frontmatter?: { title?: unknown } }).frontmatter;
   if (typeof frontmatter?.title !== "string" || frontmatter.title.trim() === "") {
     reporter.panicOnBuild(`${sourcePath}: the page has no title (front matter "title")`);
@@ -43,7 +49,9 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
       createPostNode(args, { ...post, sourcePath });
     }
   } catch (error) {
+    // Errors about the file's name begin with its path below its source's folder.
+    const folder = sourcePath.slice(0, sourcePath.length - file.relativePath.length);
     const message = (error as Error).message;
-    reporter.panicOnBuild(message.startsWith("content/") ? message : `content/${file.sourceInstanceName}/${message}`);
+    reporter.panicOnBuild(message.startsWith(folder) ? message : `${folder}${message}`);
   }
 }
