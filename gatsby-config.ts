@@ -41,6 +41,11 @@ const config: GatsbyConfig = {
   },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    // The test build (npm run build:test) adds docs that only the browser tests need, each unlisted:
+    // e2e/content/test/zelfverwijzing.mdx links to itself. A production build has none of them.
+    ...(process.env.GATSBY_TEST_PAGES === "true"
+      ? [{ resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("e2e/content") } }]
+      : []),
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
     {
       resolve: "gatsby-plugin-mdx",

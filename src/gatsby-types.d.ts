@@ -701,6 +701,8 @@ type Doc = Node & {
   readonly status: Maybe<Scalars['String']>;
   /** The page title from the front matter; the page shows it as its h1. */
   readonly title: Scalars['String'];
+  /** True for a page that is built and reachable by its address, but left out of the sidebar, the search and the sitemap (front matter unlisted). */
+  readonly unlisted: Scalars['Boolean'];
 };
 
 /** A category of the docs sidebar: a folder under content/docs, labelled by its _category_.yml or its own page. */
@@ -817,6 +819,7 @@ type DocFieldSelector = {
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -836,6 +839,7 @@ type DocFilterInput = {
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -950,6 +954,7 @@ type DocSortInput = {
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1693,6 +1698,8 @@ type MdxFrontmatter = {
   readonly status: Maybe<Scalars['String']>;
   /** The page title; required. */
   readonly title: Scalars['String'];
+  /** Docs: true for a page that is built but left out of the sidebar, the search and the sitemap. */
+  readonly unlisted: Maybe<Scalars['Boolean']>;
 };
 
 type MdxFrontmatterFieldSelector = {
@@ -1703,6 +1710,7 @@ type MdxFrontmatterFieldSelector = {
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -1713,6 +1721,7 @@ type MdxFrontmatterFilterInput = {
   readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1723,6 +1732,7 @@ type MdxFrontmatterSortInput = {
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -2046,6 +2056,7 @@ type Query_docArgs = {
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3359,7 +3370,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string>, readonly route: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly status: string | null, readonly implementations: ReadonlyArray<string>, readonly route: string, readonly unlisted: boolean, readonly mdx: { readonly tableOfContents: Record<string, unknown> } } | null };
 
 type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -73,6 +73,7 @@ export const docFrontMatter = z.object({
     })
     .nullish(),
   implementations: z.array(z.string({ error: "must be text" }), { error: "must be a list" }).nullish(),
+  unlisted: z.boolean({ error: "must be true or false" }).nullish(),
 });
 export type DocFrontMatter = z.output<typeof docFrontMatter>;
 

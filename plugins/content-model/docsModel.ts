@@ -63,6 +63,7 @@ export function createDocNode(
       sidebarLabel: front.sidebar_label ?? null,
       status: front.status ?? null,
       implementations: front.implementations ?? [],
+      unlisted: front.unlisted ?? false,
       sourcePath: fields.sourcePath,
     },
     args.node,
@@ -75,6 +76,7 @@ export interface DocNode extends Node {
   sourcePath: string;
   sidebarPosition: number | null;
   sidebarLabel: string | null;
+  unlisted: boolean;
 }
 
 /** One category of the model, as the DocCategory type resolves it. */
@@ -101,20 +103,25 @@ const itemView = (item: SidebarItem): SidebarItemView =>
     ? { type: "link", label: item.label, route: item.href, categoryPath: null }
     : { type: "category", label: item.label, route: item.href ?? null, categoryPath: item.path ?? null };
 
-/** The sidebar and its categories from the Doc nodes and the category files' fields; an error names the files. */
+/**
+ * The sidebar and its categories from the Doc nodes and the category files' fields; an error names
+ * the files. An unlisted doc has its page but no place in the sidebar, so no category, previous or next.
+ */
 export function docsModel(
   docs: DocNode[],
   categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>,
 ): DocsModel {
   const metas: Record<string, CategoryMeta> = {};
   for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
-  const entries = docs.map((doc) => ({
-    relativePath: doc.sourcePath.slice(DOCS_PREFIX.length),
-    route: doc.route,
-    title: doc.title,
-    sidebarPosition: doc.sidebarPosition ?? undefined,
-    sidebarLabel: doc.sidebarLabel ?? undefined,
-  }));
+  const entries = docs
+    .filter((doc) => !doc.unlisted)
+    .map((doc) => ({
+      relativePath: doc.sourcePath.slice(DOCS_PREFIX.length),
+      route: doc.route,
+      title: doc.title,
+      sidebarPosition: doc.sidebarPosition ?? undefined,
+      sidebarLabel: doc.sidebarLabel ?? undefined,
+    }));
   const sidebar = buildSidebar(entries, metas);
   const view = (category: SidebarCategory & { path: string }): CategoryView => ({
     path: category.path,

@@ -1,4 +1,5 @@
 import type { CreateNodeArgs } from "gatsby";
+import path from "node:path";
 import { createPostNode } from "./blogNodes";
 import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute, parsePostFileName } from "./routes";
@@ -22,8 +23,13 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
     return;
   }
   if (node.internal.type !== "Mdx") return;
-  const file = getNode(node.parent!) as unknown as { sourceInstanceName: string; relativePath: string };
-  const sourcePath = `content/${file.sourceInstanceName}/${file.relativePath}`;
+  const file = getNode(node.parent!) as unknown as {
+    sourceInstanceName: string;
+    relativePath: string;
+    absolutePath: string;
+  };
+  // Below the project, as messages name it: the test build also sources docs from e2e/content (gatsby-config.ts).
+  const sourcePath = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
   const field = (name: string, value: string) => actions.createNodeField({ node, name, value });
   try {
     if (file.sourceInstanceName === "docs") {
@@ -39,7 +45,9 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
     }
     field("sourcePath", sourcePath);
   } catch (error) {
+    // Errors about the file's name begin with its path below its source's folder.
+    const folder = sourcePath.slice(0, sourcePath.length - file.relativePath.length);
     const message = (error as Error).message;
-    reporter.panicOnBuild(message.startsWith("content/") ? message : `content/${file.sourceInstanceName}/${message}`);
+    reporter.panicOnBuild(message.startsWith(folder) ? message : `${folder}${message}`);
   }
 }

@@ -40,6 +40,8 @@ export const CONTENT_TYPES = `
     implementations: [String!]
     "Posts: keys from content/blog/authors.yml."
     authors: [String!]
+    "Docs: true for a page that is built but left out of the sidebar, the search and the sitemap."
+    unlisted: Boolean
   }
   # Pages, templates and the search index query Doc and BlogPost. These three fields stay on Mdx
   # for the build's readers of Mdx nodes themselves: the typed nodes are made from them
@@ -74,6 +76,8 @@ export const CONTENT_TYPES = `
     status: String
     "For component pages: the implementations it has (core, html-css, angular, react)."
     implementations: [String!]!
+    "True for a page that is built and reachable by its address, but left out of the sidebar, the search and the sitemap (front matter unlisted)."
+    unlisted: Boolean!
     "The innermost sidebar category that holds the page; empty for pages at the top of the sidebar."
     category: DocCategory
     "The labels of the sidebar categories that hold the page, outermost first."

@@ -21,6 +21,8 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
   // The import aliases (src/node/pathAliases.ts), in every stage: the browser and the server render.
   config.resolve.alias = { ...config.resolve.alias, ...webpackAliases(process.cwd()) };
   config.module.rules = shortClassNames(tuneRules(config.module.rules));
+  // The test build's own docs (gatsby-config.ts) reach the MDX renderer only there (src/article/mdx/MdxBody.tsx).
+  config.plugins.push(plugins.define({ __TEST_CONTENT__: JSON.stringify(process.env.GATSBY_TEST_PAGES === "true") }));
   if ((stage === "build-javascript" || stage === "build-html") && !process.env.SOURCE_MAPS) config.devtool = false;
   // No webpack file cache for builds: writing it cost a large share of the HTML renderer's time
   // on a cold build, the kind the benchmark and CI run.

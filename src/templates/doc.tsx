@@ -27,6 +27,7 @@ export const query = graphql`
       status
       implementations
       route
+      unlisted
       mdx {
         # Mdx.toc (plugins/content-model/tocResolvers.ts), under the name the page components read.
         tableOfContents: toc

@@ -9,6 +9,7 @@ describe("doc front matter", () => {
     [{ title: "A", sidebar_position: "eerste" }, "content/docs/a.mdx: sidebar_position must be a number"],
     [{ title: "A", keywords: "knop" }, "content/docs/a.mdx: keywords must be a list"],
     [{ title: "A", status: "oud" }, 'content/docs/a.mdx: status must be "stable" or "deprecated", got "oud"'],
+    [{ title: "A", unlisted: "ja" }, "content/docs/a.mdx: unlisted must be true or false"],
   ])("names the file and the field for %j", (data, message) => {
     expect(() => checked(docFrontMatter, data, "content/docs/a.mdx")).toThrow(message);
   });

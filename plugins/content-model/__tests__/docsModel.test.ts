@@ -2,13 +2,20 @@
 import { categoryMeta, docsModel, type DocNode } from "../docsModel";
 
 describe("the docs model", () => {
-  const doc = (sourcePath: string, route: string, title: string, sidebarPosition: number | null = null) =>
-    ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null }) as DocNode;
+  const doc = (
+    sourcePath: string,
+    route: string,
+    title: string,
+    sidebarPosition: number | null = null,
+    unlisted = false,
+  ) => ({ sourcePath, route, title, sidebarPosition, sidebarLabel: null, unlisted }) as DocNode;
   const model = docsModel(
     [
       doc("content/docs/intro.mdx", "/intro", "Introductie", 1),
       doc("content/docs/components/knop.mdx", "/components/knop", "Knop"),
       doc("content/docs/components/alert.mdx", "/components/alert", "Alert", 1),
+      doc("content/docs/components/proef.mdx", "/components/proef", "Proef", 0, true),
+      doc("content/docs/verborgen/index.mdx", "/verborgen/", "Verborgen", null, true),
     ],
     [{ fields: { category: { label: "Componenten", position: 2, path: "components" } } }],
   );
@@ -44,5 +51,12 @@ describe("the docs model", () => {
   it("gives each page the categories that hold it", () => {
     expect(model.trail("/components/knop").map((category) => category.label)).toEqual(["Componenten"]);
     expect(model.trail("/intro")).toEqual([]);
+  });
+
+  it("leaves an unlisted doc out of the sidebar, its categories and their pages", () => {
+    const routes = JSON.stringify(model);
+    expect(routes).not.toContain("/components/proef");
+    expect(routes).not.toContain("verborgen");
+    expect(model.trail("/components/proef")).toEqual([]);
   });
 });

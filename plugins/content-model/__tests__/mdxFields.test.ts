@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { addContentNodes } from "../mdxFields";
 
@@ -13,7 +14,11 @@ async function onCreate(node: Record<string, unknown>, files: Record<string, str
   const loadNodeContent = jest.fn(async (file: { relativeDirectory: string }) => files[file.relativeDirectory]);
   const args = {
     node,
-    getNode: () => ({ sourceInstanceName: node.source, relativePath: node.relativePath }),
+    getNode: () => ({
+      sourceInstanceName: node.source,
+      relativePath: node.relativePath,
+      absolutePath: path.resolve(String(node.folder ?? `content/${node.source}`), String(node.relativePath)),
+    }),
     actions: {
       createNode: (created: Made) => made.push(created),
       createParentChildLink: () => undefined,
@@ -70,8 +75,16 @@ describe("the docs' nodes", () => {
         status: "stable",
         implementations: ["core"],
         keywords: [],
+        unlisted: false,
       }),
     ]);
+  });
+
+  it("names a doc's file below the project, also one sourced from outside content/", async () => {
+    const fixture = { ...mdx("test/zelf.mdx", { title: "Zelf", unlisted: true }), folder: "e2e/content" };
+    const { fields, made } = await onCreate(fixture);
+    expect(fields).toEqual({ sourcePath: "e2e/content/test/zelf.mdx", kind: "doc", route: "/test/zelf" });
+    expect(made).toEqual([expect.objectContaining({ sourcePath: "e2e/content/test/zelf.mdx", unlisted: true })]);
   });
 
   it("makes a BlogPost beside a post's Mdx node, with its version and excerpt", async () => {
@@ -130,5 +143,15 @@ describe("the docs' nodes", () => {
     const { panics, made } = await onCreate(mdx("intro.mdx", { title: "Introductie", status: "oud" }));
     expect(panics).toEqual(['content/docs/intro.mdx: status must be "stable" or "deprecated", got "oud"']);
     expect(made).toEqual([]);
+  });
+
+  it("names the file of a bad file name, below whichever folder it was sourced from", async () => {
+    const outside = { ...mdx("index.mdx", { title: "Thuis" }), folder: "e2e/content" };
+    expect((await onCreate(mdx("index.mdx", { title: "Thuis" }))).panics).toEqual([
+      "content/docs/index.mdx: a root index page would replace the home page",
+    ]);
+    expect((await onCreate(outside)).panics).toEqual([
+      "e2e/content/index.mdx: a root index page would replace the home page",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import React from "react";
 import { docsText } from "../../i18n/docs";
-import * as styles from "../mdx/styles.module.css";
+import * as styles from "./styles.module.css";
 
 const COPIED_FOR_MS = 2000;
 // Each button's pending reset, so a second copy shows its result for the full time again.

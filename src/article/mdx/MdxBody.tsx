@@ -13,6 +13,10 @@ import { DocContext, PageRouteContext, type DocContextValue } from "../shared/Do
 // server render and `gatsby develop` use this module; the browser build puts MdxBody.browser.tsx
 // in its place (src/node/webpackHook.ts).
 const files = require.context("../../../content", true, /\.mdx?$/);
+// The test build's own docs (gatsby-config.ts): webpack leaves this context out of any other build,
+// as __TEST_CONTENT__ is false there (src/node/webpackHook.ts).
+const testFiles = __TEST_CONTENT__ ? require.context("../../../e2e/content", true, /\.mdx?$/) : undefined;
+const TEST_FOLDER = "e2e/content/";
 const componentApi = describedApi(api.components as ReleaseComponent[], descriptions as ApiDescriptions);
 const NO_DOC = { title: "", route: "/", implementations: [] };
 
@@ -25,9 +29,12 @@ export interface MdxBodyProps {
 }
 
 export function MdxBody({ source, route, doc = NO_DOC }: MdxBodyProps) {
-  const key = `./${source.replace(/^content\//, "")}`;
-  if (!files.keys().includes(key)) throw new Error(`${source}: no such MDX file below content/`);
-  const Content = (files(key) as { default: React.ComponentType }).default;
+  const [folder, context] =
+    testFiles && source.startsWith(TEST_FOLDER) ? [TEST_FOLDER, testFiles] : ["content/", files];
+  const key = `./${source.slice(folder.length)}`;
+  if (!source.startsWith(folder) || !context.keys().includes(key))
+    throw new Error(`${source}: no such MDX file below ${folder}`);
+  const Content = (context(key) as { default: React.ComponentType }).default;
   return (
     <PageRouteContext.Provider value={route}>
       <DocContext.Provider value={{ ...doc, componentApi }}>

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import * as styles from "../Navbar/styles.module.css";
+import * as styles from "../../styles/navbar.module.css";
 
 /** A disclosure menu: button with aria-expanded; Escape closes it and returns focus. */
 export function Disclosure({

@@ -10,7 +10,7 @@ import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../../docs/ui/DocSidebar";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { NavbarItemView } from "./items";
-import * as styles from "./styles.module.css";
+import * as styles from "../../styles/navbar.module.css";
 
 // In em, as the stylesheets' breakpoints: with a larger text size the menu takes over earlier (WCAG 1.4.4).
 const MOBILE_QUERY = "(max-width: 62.25em)";

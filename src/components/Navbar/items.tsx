@@ -6,7 +6,7 @@ import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { SmartLink } from "../SmartLink";
 import { DocsVersionDropdownItem, DocsVersionItem, LocaleDropdownItem, VersionSelectorItem } from "../VersionSelector";
-import * as styles from "./styles.module.css";
+import * as styles from "../../styles/navbar.module.css";
 
 type ItemProps<T extends NavbarItemType> = { item: Extract<NavbarItem, { type: T }> };
 

@@ -7,7 +7,7 @@ import { safeStorage } from "../../lib/storage";
 import { shellText } from "../../i18n/shell";
 import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
-import * as navStyles from "../Navbar/styles.module.css";
+import * as navStyles from "../../styles/navbar.module.css";
 
 /**
  * One key per docs plugin; the site has one, with the id `default`. The old site used this key

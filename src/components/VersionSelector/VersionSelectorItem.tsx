@@ -6,7 +6,7 @@ import { shellText } from "../../i18n/shell";
 import { currentVersion, dropdownEntries, loadVersions, versionLabel, type DropdownEntry } from "../../lib/versions";
 import { Disclosure } from "../Disclosure";
 import { SmartLink } from "../SmartLink";
-import * as navStyles from "../Navbar/styles.module.css";
+import * as navStyles from "../../styles/navbar.module.css";
 import * as styles from "./styles.module.css";
 
 function Entry({ entry }: { entry: DropdownEntry }) {

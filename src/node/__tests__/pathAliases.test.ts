@@ -44,7 +44,7 @@ describe("the import aliases", () => {
       stage: "develop",
       getConfig: () => ({ resolve: { alias: { gatsby$: "/gatsby" } }, module: { rules: [] }, plugins: [] }),
       actions: { replaceWebpackConfig: (config: (typeof replaced)[0]) => replaced.push(config) },
-      plugins: {},
+      plugins: { define: () => ({}) },
     } as unknown as CreateWebpackConfigArgs);
     expect(replaced[0].resolve.alias).toEqual({
       gatsby$: "/gatsby",

@@ -150,7 +150,7 @@ export function localSearchPlugin(config: Pick<SiteConfig, "navbar">) {
       engineOptions: FLEXSEARCH_OPTIONS,
       query: `
         query SearchIndexPages {
-          allDoc {
+          allDoc(filter: { unlisted: { eq: false } }) {
             nodes { title description keywords route sourcePath categoryLabels mdx { body } }
           }
           allBlogPost {

@@ -63,5 +63,13 @@ export function DocPage({
 
 export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!;
-  return <Seo title={pageContext.headTitle ?? doc.title} description={doc.description ?? undefined} path={doc.route} />;
+  // An unlisted doc asks search engines to leave it out, which keeps it out of the sitemap too (plugins/post-build/sitemap.ts).
+  return (
+    <Seo
+      title={pageContext.headTitle ?? doc.title}
+      description={doc.description ?? undefined}
+      path={doc.route}
+      noindex={doc.unlisted}
+    />
+  );
 }

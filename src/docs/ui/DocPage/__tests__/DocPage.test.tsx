@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { outline } from "../../../../components/__fixtures__/outline";
 import { answerSiteQueries, pageProps } from "../../../../components/__fixtures__/siteData";
-import { DocPage } from "..";
+import { DocHead, DocPage } from "..";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
 // load; nothing here searches, so the navbar box only needs it to exist.
@@ -40,5 +40,17 @@ describe("DocPage", () => {
       </DocPage>,
     );
     expect(outline(container.querySelector("article")?.parentElement ?? null)).toMatchSnapshot();
+  });
+
+  it("asks search engines to leave an unlisted doc out, and only that one", () => {
+    const robots = (unlisted: boolean) => {
+      const data = { doc: { title: "Zelfverwijzing", description: null, route: "/test/zelfverwijzing", unlisted } };
+      const head = { data, pageContext: {} } as unknown as Parameters<typeof DocHead>[0];
+      return render(<DocHead {...head} />)
+        .container.querySelector('meta[name="robots"]')
+        ?.getAttribute("content");
+    };
+    expect(robots(true)).toBe("noindex, follow");
+    expect(robots(false)).toBeUndefined();
   });
 });
