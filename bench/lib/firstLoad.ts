@@ -57,7 +57,9 @@ export async function measurePage(
  * counts the requests still under way.
  */
 export function recordRequests(page: Page) {
-  const pending: Array<Promise<RequestEntry | undefined>> = [];
+  // Settled as values: a body read that fails before entries() is awaited must not be an unhandled
+  // rejection, which ends the whole bench (it did, "request.sizes: Target page … has been closed").
+  const pending: Array<Promise<{ entry?: RequestEntry; error?: unknown }>> = [];
   let phase = "load";
   let inFlight = 0;
   const phases = new Map<Request, string>();
@@ -69,17 +71,25 @@ export function recordRequests(page: Page) {
   page.on("requestfailed", () => (inFlight -= 1));
   page.on("requestfinished", (request) => {
     inFlight -= 1;
-    const entry = entryOf(request, phases.get(request) ?? phase);
     // A request that ends after the entries were taken is not counted, and the page may close while
     // it is read (the budgets test once failed on that, "Target page … has been closed").
-    pending.push(counting ? entry : entry.catch(() => undefined));
+    const counted = counting;
+    pending.push(
+      entryOf(request, phases.get(request) ?? phase).then(
+        (entry) => ({ entry }),
+        (error: unknown) => (counted ? { error } : {}),
+      ),
+    );
   });
   return {
     setPhase: (next: string) => (phase = next),
     inFlight: () => inFlight,
     entries: async () => {
       counting = false;
-      return (await Promise.all(pending)).filter((entry): entry is RequestEntry => entry !== undefined);
+      const settled = await Promise.all(pending);
+      const failed = settled.find((read) => "error" in read);
+      if (failed) throw failed.error;
+      return settled.flatMap(({ entry }) => (entry ? [entry] : []));
     },
   };
 }
