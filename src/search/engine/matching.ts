@@ -74,9 +74,14 @@ export function splitWithTypo(word: string, vocabulary: Pick<Vocabulary, "has" |
   return undefined;
 }
 
-/** `word` as Dutch spells what English writes `ph` and a final `y`: `typography` → `typografie`. */
-export function dutchSpelling(word: string): string {
-  return word.replace(/ph/g, "f").replace(/y$/, "ie");
+/**
+ * `word` spelt as the other language would: what English writes `ph` and a final `y` as Dutch does
+ * (`typography` → `typografie`), and what Dutch writes `ks` and a `k` (not in `ck`) as English does (`checkbokses`
+ * → `checkboxes`, `komponent` → `component`). Only those that differ from `word`.
+ */
+export function otherSpellings(word: string): string[] {
+  const spellings = [word.replace(/ph/g, "f").replace(/y$/, "ie"), word.replace(/ks/g, "x").replace(/(?<!c)k/g, "c")];
+  return [...new Set(spellings)].filter((spelling) => spelling !== word);
 }
 
 /** The words one edit away from `word` over the letters a–z and digits: the candidates to look up. */
@@ -138,10 +143,9 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
       }
       if (alternatives.length === 0 && word.length >= MIN_TYPO_LENGTH && !identifier && !/\d/.test(word)) {
         for (const near of vocabulary.near(word)) alternatives.push({ terms: [near], weight: WEIGHT_TYPO });
-        // An English spelling of a Dutch word (`typography`, `typografy`: typografie).
-        const dutch = dutchSpelling(word);
-        if (alternatives.length === 0 && dutch !== word)
-          for (const found of vocabulary.has(term(dutch)) ? [term(dutch)] : vocabulary.near(dutch))
+        // A word spelt as the other language spells it (`typography`: typografie, `checkbokses`: checkboxes).
+        for (const spelling of alternatives.length === 0 ? otherSpellings(word) : [])
+          for (const found of vocabulary.has(term(spelling)) ? [term(spelling)] : vocabulary.near(spelling))
             alternatives.push({ terms: [found], weight: WEIGHT_TYPO });
         // Two words written as one, with a typo in the second (`datepiker`: date + picker).
         if (alternatives.length === 0) {

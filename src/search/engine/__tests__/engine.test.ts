@@ -160,11 +160,12 @@ describe("search relevance on bench/relevance.json", () => {
 
 // 0.95 until the set grew from 125 to 209 queries at 100.1.0 (its first 175 reach 0.966), 0.94
 // until it grew to 311, 409, 489 and then 573 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936),
-// 0.91 until it grew to 742 the same day (its first 573 reach 0.914, top-3 0.97, MRR 0.944):
+// 0.91 until it grew to 742 the same day (its first 573 reach 0.914, top-3 0.97, MRR 0.944), 0.90 until
+// it grew to 802 (its first 742 reach 0.904, 0.965 and 0.937):
 // the newer queries were written from the pages alone, as unseen ones are.
-const TOP1 = 0.9;
+const TOP1 = 0.895;
 const TOP3 = 0.96;
-const MRR = 0.935;
+const MRR = 0.93;
 
 /**
  * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are

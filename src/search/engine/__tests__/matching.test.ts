@@ -1,11 +1,11 @@
 import {
   asksAboutReleases,
   asksWhichRelease,
-  dutchSpelling,
   markParts,
   markVersionOfOther,
   matchWords,
   oneEditAway,
+  otherSpellings,
   releaseIn,
   splitWithTypo,
   type Vocabulary,
@@ -107,14 +107,17 @@ describe("matchWords", () => {
   });
 });
 
-describe("dutchSpelling", () => {
-  it("writes ph as f and a final y as ie", () => {
-    expect(["typography", "category", "photo", "knop"].map(dutchSpelling)).toEqual([
-      "typografie",
-      "categorie",
-      "foto",
-      "knop",
+describe("otherSpellings", () => {
+  it("writes ph as f and a final y as ie, and ks as x and k as c, each once and only where it differs", () => {
+    expect(["typography", "category", "photo", "checkbokses", "komponent", "modal"].map(otherSpellings)).toEqual([
+      ["typografie"],
+      ["categorie"],
+      ["foto"],
+      ["checkboxes"],
+      ["component"],
+      [],
     ]);
+    expect(otherSpellings("kyky")).toEqual(["kykie", "cycy"]);
   });
 });
 
