@@ -28,8 +28,7 @@ export interface Crumb {
 /** The first page a sidebar leads to, used by docSidebar navbar items. */
 export function firstLink(sidebar: Sidebar): string | undefined {
   for (const item of sidebar) {
-    if (item.type === "link") return item.href;
-    if (item.href) return item.href;
+    if (item.type === "link" || item.href) return item.href;
     const nested = firstLink(item.items);
     if (nested) return nested;
   }
@@ -44,11 +43,8 @@ export function hasPage(items: Sidebar, path: string): boolean {
 /** The categories that lead to `path`, outermost first; empty when the page is at the top. */
 export function categoryTrail(sidebar: Sidebar, path: string): SidebarCategory[] {
   for (const item of sidebar) {
-    if (item.type === "link") {
-      if (item.href === path) return [];
-      continue;
-    }
-    if (item.href === path) return [item];
+    if (item.href === path) return item.type === "link" ? [] : [item];
+    if (item.type === "link") continue;
     const inner = categoryTrail(item.items, path);
     if (inner.length > 0 || hasPage(item.items, path)) return [item, ...inner];
   }
