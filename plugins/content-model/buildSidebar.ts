@@ -18,7 +18,6 @@ export interface DocEntry {
   sidebarPosition?: number;
   sidebarLabel?: string;
 }
-export type { CategoryMeta };
 
 interface Sortable {
   position?: number;
