@@ -121,10 +121,7 @@ export async function createDocPages({
     return;
   }
   const { allDoc, docSidebar, allWebComponent, allBlogPost } = result.data;
-  const sidebar = assembleSidebar(
-    docSidebar.items,
-    new Map(docSidebar.categories.map((category) => [category.path, category.items])),
-  );
+  const sidebar = assembleSidebar(docSidebar);
   try {
     // The navbar's doc and sidebar references can only be checked once the docs are known.
     validateDocReferences(siteConfig, {
