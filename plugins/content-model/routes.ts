@@ -38,9 +38,8 @@ export function docId(relativePath: string): string {
 /** `intro.mdx` → `/intro`; `voor-developers/index.mdx` → `/voor-developers/`. */
 export function docRoute(relativePath: string): string {
   const segments = segmentsOf(relativePath);
-  if (segments.length === 1 && segments[0] === "index") {
+  if (segments.length === 1 && segments[0] === "index")
     throw new Error(`${relativePath}: a root index page would replace the home page`);
-  }
   if (isCategoryIndex(relativePath)) return `/${segments.slice(0, -1).join("/")}/`;
   return `/${segments.join("/")}`;
 }
