@@ -191,8 +191,8 @@ export async function createDocPages({
       },
     });
   }
-  problems.push(...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`));
   problems.push(
+    ...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`),
     ...descriptionGaps(release.api.components, readDescriptions()).map(
       (gap) => `content/api-descriptions.json: ${problemLabel(gap)} ${gap.problem}`,
     ),
