@@ -18,7 +18,6 @@ export interface DocEntry {
   sidebarPosition?: number;
   sidebarLabel?: string;
 }
-export type { CategoryMeta };
 
 interface Sortable {
   position?: number;
@@ -92,10 +91,9 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
 
 /** Breadcrumbs below the home link: each category, then the page itself. */
 export function breadcrumbs(sidebar: Sidebar, path: string, pageTitle: string): Crumb[] {
-  const trail = categoryTrail(sidebar, path);
-  const crumbs: Crumb[] = trail.map((category) => ({ label: category.label, href: category.href }));
-  if (trail.length > 0 && trail[trail.length - 1].href === path) return crumbs;
-  return [...crumbs, { label: pageTitle, href: path }];
+  const crumbs: Crumb[] = categoryTrail(sidebar, path).map(({ label, href }) => ({ label, href }));
+  // A category's own page ends the trail itself.
+  return crumbs.at(-1)?.href === path ? crumbs : [...crumbs, { label: pageTitle, href: path }];
 }
 
 function flatten(sidebar: Sidebar): Crumb[] {

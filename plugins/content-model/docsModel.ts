@@ -1,8 +1,8 @@
 import type { CreateNodeArgs, Node } from "gatsby";
 import { categoryTrail, type SidebarCategory, type SidebarItem } from "../../src/docs/shared/sidebarShapes";
-import { categoryFile, checked, docFrontMatter, readYaml } from "./contentSchemas";
+import { categoryFile, checked, docFrontMatter, readYaml, type CategoryMeta } from "./contentSchemas";
 import { nodeMaker } from "./nodeMaker";
-import { buildSidebar, sidebarCategories, type CategoryMeta } from "./buildSidebar";
+import { buildSidebar, sidebarCategories } from "./buildSidebar";
 
 /**
  * The docs half of the content model (plugins/content-model/schema.ts). A Doc node is made beside each doc's

@@ -108,9 +108,8 @@ function parseTree(text: string, file: string, withFrontMatter: boolean): Root {
     return (withFrontMatter ? mdxFileProcessor : mdxProcessor).parse(text);
   } catch (error) {
     // The parser's error (a VFileMessage) has the place and the reason apart.
-    const { line, column, reason, message } = error as { line?: number | null; column?: number | null } & Error & {
-        reason?: string;
-      };
+    type Message = Error & { line?: number | null; column?: number | null; reason?: string };
+    const { line, column, reason, message } = error as Message;
     throw new MdxError(file, line ?? undefined, column ?? undefined, `not valid MDX: ${reason ?? message}`);
   }
 }
@@ -202,10 +201,9 @@ function analyse(text: string, file: string, withFrontMatter: boolean): MdxAnaly
     return { file, source: text, frontMatter: {}, body: text, tree, elements: elementsOf(tree, file) };
   tree.children.shift();
   // The body starts after the closing `---` and its line ending, where gatsby-plugin-mdx cuts it.
-  const bodyStart = /^\r?\n?/.exec(text.slice(first.position!.end.offset))![0].length + first.position!.end.offset!;
+  const body = text.slice(first.position!.end.offset).replace(/^\r?\n?/, "");
   const frontMatter = frontMatterOf(first, file);
   const frontMatterYaml = { text: first.value, line: first.position!.start.line };
-  const body = text.slice(bodyStart);
   return { file, source: text, frontMatter, frontMatterYaml, body, tree, elements: elementsOf(tree, file) };
 }
 

@@ -25,11 +25,6 @@ export function formatProblems(problems: ContentProblem[]): string {
   return [`The content has ${problems.length} problem(s):`, ...lines].join("\n");
 }
 
-/** The problem an MdxError names (plugins/content-model/mdxAnalysis.ts). */
-function problemOf(error: MdxError): ContentProblem {
-  return { file: error.file, line: error.line, column: error.column, message: error.reason };
-}
-
 /** Each JSX element with a capitalised name that no MDX component answers to, at its line and column. */
 export function unknownComponents(page: MdxAnalysis, known: readonly string[] = MDX_COMPONENT_NAMES): ContentProblem[] {
   return page.elements
@@ -85,7 +80,8 @@ export function fileProblems(source: string, file: string, release?: ReleaseValu
   try {
     page = analyseMdx(source, file);
   } catch (error) {
-    if (error instanceof MdxError) return [problemOf(error)];
+    if (error instanceof MdxError)
+      return [{ file: error.file, line: error.line, column: error.column, message: error.reason }];
     throw error;
   }
   const schema = frontMatterSchemaOf(file);
@@ -107,10 +103,9 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
     const offset = /at position (\d+)/.exec(message);
     const at = offset ? Number(offset[1]) : text.length;
     const before = text.slice(0, at);
-    const line = before.split("\n").length;
     return {
       file,
-      line,
+      line: before.split("\n").length,
       column: at - before.lastIndexOf("\n"),
       message: `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`,
     };

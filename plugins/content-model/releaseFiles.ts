@@ -1,15 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DESCRIPTIONS_FILE, type ApiDescriptions } from "../../src/article/shared/apiDescriptions";
-import type {
-  ReleaseApi,
-  ReleaseData,
-  ReleaseGraphics,
-  ReleaseHistory,
-  ReleaseSources,
-  ReleaseStories,
-  ReleaseVariables,
-} from "../../src/types/release";
+import type { ReleaseApi, ReleaseData, ReleaseId } from "../../src/types/release";
 
 /**
  * The synced data of the release the site documents, in content/release/: one file per kind of
@@ -38,24 +30,21 @@ function readJson<T>(file: string): T {
 export function readRelease(projectDir = process.cwd()): ReleaseData | undefined {
   const dir = path.join(projectDir, RELEASE_DIR);
   if (!existsSync(dir)) return undefined;
-  const api = readJson<ReleaseApi>(path.join(dir, RELEASE_FILES.api));
-  const data = {
-    release: { version: api.version, tag: api.tag },
-    api,
-    stories: readJson<ReleaseStories>(path.join(dir, RELEASE_FILES.stories)),
-    sources: readJson<ReleaseSources>(path.join(dir, RELEASE_FILES.sources)),
-    history: readJson<ReleaseHistory>(path.join(dir, RELEASE_FILES.history)),
-    variables: readJson<ReleaseVariables>(path.join(dir, RELEASE_FILES.variables)),
-    graphics: readJson<ReleaseGraphics>(path.join(dir, RELEASE_FILES.graphics)),
-  };
-  for (const [kind, file] of Object.entries(RELEASE_FILES)) {
-    const version = (data[kind as keyof typeof RELEASE_FILES] as { version: string }).version;
-    if (version !== api.version)
+  const files = Object.entries(RELEASE_FILES).map(([kind, file]) => {
+    const data = readJson<ReleaseId>(path.join(dir, file));
+    return { kind, file, data };
+  });
+  // RELEASE_FILES lists api.json first: the other files must be of its release.
+  const { version, tag } = files[0].data;
+  for (const { file, data } of files)
+    if (data.version !== version)
       throw new Error(
-        `${RELEASE_DIR}/${file}: is of release ${version}, ${RELEASE_FILES.api} of ${api.version}; sync again`,
+        `${RELEASE_DIR}/${file}: is of release ${data.version}, ${RELEASE_FILES.api} of ${version}; sync again`,
       );
-  }
-  return data;
+  return {
+    release: { version, tag },
+    ...Object.fromEntries(files.map(({ kind, data }) => [kind, data])),
+  } as ReleaseData;
 }
 
 /**

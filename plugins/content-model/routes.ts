@@ -38,9 +38,8 @@ export function docId(relativePath: string): string {
 /** `intro.mdx` → `/intro`; `voor-developers/index.mdx` → `/voor-developers/`. */
 export function docRoute(relativePath: string): string {
   const segments = segmentsOf(relativePath);
-  if (segments.length === 1 && segments[0] === "index") {
+  if (segments.length === 1 && segments[0] === "index")
     throw new Error(`${relativePath}: a root index page would replace the home page`);
-  }
   if (isCategoryIndex(relativePath)) return `/${segments.slice(0, -1).join("/")}/`;
   return `/${segments.join("/")}`;
 }
@@ -59,15 +58,11 @@ export function parsePostFileName(fileName: string): PostId {
   const match = POST_FILE.exec(fileName);
   if (!match) throw new Error(`${fileName}: a post file must be named YYYY-MM-DD-slug.mdx`);
   const [, year, month, day, slug] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    date.getUTCFullYear() !== Number(year) ||
-    date.getUTCMonth() !== Number(month) - 1 ||
-    date.getUTCDate() !== Number(day)
-  ) {
-    throw new Error(`${fileName}: ${year}-${month}-${day} is not a valid date`);
-  }
+  const date = `${year}-${month}-${day}`;
+  // Date.UTC carries a day or month too many over (2024-02-30 is 2024-03-01): only a real date comes back as written.
+  if (new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString().slice(0, 10) !== date)
+    throw new Error(`${fileName}: ${date} is not a valid date`);
   if (!/^[\w.-]+$/.test(slug))
     throw new Error(`${fileName}: the slug "${slug}" may only hold letters, digits, ".", "_" and "-"`);
-  return { date: `${year}-${month}-${day}`, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
+  return { date, slug, route: `/blog/${year}/${month}/${day}/${slug}` };
 }

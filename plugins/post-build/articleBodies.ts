@@ -15,10 +15,7 @@ import { htmlFileOf } from "./sitemap";
 
 /** The page's article body element (`<div data-article-body="">`), if it has one. */
 export function articleBodyElement(page: HtmlPage): Element | undefined {
-  for (const element of elementsOf(page.document)) {
-    if (attributeOf(element, ARTICLE_BODY) !== undefined) return element;
-  }
-  return undefined;
+  return elementsOf(page.document).find((element) => attributeOf(element, ARTICLE_BODY) !== undefined);
 }
 
 /**

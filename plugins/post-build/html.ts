@@ -69,9 +69,8 @@ export function positionOf(page: HtmlPage, element: Element): string {
 /** Where the element's content stands in the page: from the end of its start tag to the start of its end tag. */
 export function innerRange(page: HtmlPage, element: Element): { start: number; end: number } {
   const location = element.sourceCodeLocation;
-  if (!location?.startTag || !location.endTag) {
+  if (!location?.startTag || !location.endTag)
     throw new Error(`${positionOf(page, element)}: <${element.tagName}> is not closed by its own end tag`);
-  }
   return { start: location.startTag.endOffset, end: location.endTag.startOffset };
 }
 

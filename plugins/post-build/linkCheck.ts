@@ -113,38 +113,32 @@ export function checkLinks(
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
   for (const page of pages) {
+    // Relative links resolve the way the browser resolves them from this page's address.
+    const from = `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`;
+    const problem = (href: string, reason: string) => ({ page: page.route, source: page.source, href, reason });
     for (const href of page.hrefs) {
       if (href === "" || href === "#" || SCHEME.test(href) || href.startsWith("//")) continue;
-      const problem = (reason: string): LinkProblem => ({ page: page.route, source: page.source, href, reason });
-      // Resolve relative links the way the browser does from this page's address.
-      const url = new URL(href, `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`);
+      const url = new URL(href, from);
       const target = normalizeRoute(url.pathname);
       if (target !== prefix && !target.startsWith(`${prefix}/`)) {
-        report.brokenLinks.push(problem(`outside the base path ${prefix}/`));
+        report.brokenLinks.push(problem(href, `outside the base path ${prefix}/`));
         continue;
       }
       const targetPage = byRoute.get(target);
       if (!targetPage) {
         const below = decodeSafely(url.pathname.slice(prefix.length + 1));
-        if (below === "" || !fileExists(below)) report.brokenLinks.push(problem("no page or file at this route"));
+        if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(href, "no page or file at this route"));
         continue;
       }
       const fragment = decodeSafely(url.hash.slice(1));
-      if (fragment && !targetPage.ids.has(fragment)) {
-        report.brokenAnchors.push(problem(`${target} has no element with id "${fragment}"`));
-      }
+      if (fragment && !targetPage.ids.has(fragment))
+        report.brokenAnchors.push(problem(href, `${target} has no element with id "${fragment}"`));
     }
     for (const src of page.images ?? []) {
       if (SCHEME.test(src) || src.startsWith("//")) continue;
-      const url = new URL(src, `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`);
-      const below = url.pathname.startsWith(`${prefix}/`) ? decodeSafely(url.pathname.slice(prefix.length + 1)) : "";
-      if (below === "" || !fileExists(below))
-        report.brokenLinks.push({
-          page: page.route,
-          source: page.source,
-          href: src,
-          reason: "image: no file at this address",
-        });
+      const { pathname } = new URL(src, from);
+      const below = pathname.startsWith(`${prefix}/`) ? decodeSafely(pathname.slice(prefix.length + 1)) : "";
+      if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(src, "image: no file at this address"));
     }
   }
   return report;

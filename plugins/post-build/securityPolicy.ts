@@ -52,9 +52,9 @@ export function inlineHashes(html: string | HtmlPage): InlineHashes {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const element of elementsOf(page.document)) {
-    if (element.tagName === "script" && attributeOf(element, "src") === undefined) {
+    if (element.tagName === "script" && attributeOf(element, "src") === undefined)
       scripts.push(hashSource(innerSource(page, element)));
-    } else if (element.tagName === "style") styles.push(hashSource(innerSource(page, element)));
+    else if (element.tagName === "style") styles.push(hashSource(innerSource(page, element)));
   }
   return { scripts: unique(scripts), styles: unique(styles) };
 }

@@ -28,10 +28,8 @@ export function hasNoindex(page: HtmlPage): boolean {
 /** The built HTML file of a page path (without base), or undefined when the page has none. */
 export function htmlFileOf(publicDir: string, pagePath: string): string | undefined {
   const trimmed = trimSlashes(pagePath);
-  for (const candidate of [path.join(publicDir, trimmed, "index.html"), path.join(publicDir, `${trimmed}.html`)]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
+  const candidates = [path.join(publicDir, trimmed, "index.html"), path.join(publicDir, `${trimmed}.html`)];
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 export function indexablePages<T extends { path: string }>(pages: T[], publicDir: string): T[] {

@@ -48,8 +48,7 @@ export function roundRatio(ratio: number): number {
 
 /** `4,5:1`, `4,0:1`: the Dutch way, with a decimal comma, always one decimal. */
 export function formatRatio(ratio: number): string {
-  const rounded = roundRatio(ratio);
-  return `${rounded.toFixed(1).replace(".", ",")}:1`;
+  return `${roundRatio(ratio).toFixed(1).replace(".", ",")}:1`;
 }
 
 /** What a colour may carry against a background: body text (4.5:1), large text and UI parts (3:1), or surfaces only. */

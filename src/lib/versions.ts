@@ -77,8 +77,7 @@ export function clearVersionsCache(): void {
 /** `local` on localhost, else the first path segment, else `unable-to-determine-version`. */
 export function currentVersion(location: { hostname: string; pathname: string }): string {
   if (location.hostname === "localhost") return LOCAL_VERSION;
-  const first = location.pathname.split("/").filter(Boolean)[0];
-  return first ?? UNKNOWN_VERSION;
+  return location.pathname.split("/").filter(Boolean)[0] ?? UNKNOWN_VERSION;
 }
 
 export function versionLabel(version: string | undefined): string {

@@ -63,9 +63,8 @@ export function toHtml(nodes: ElementContent[]): string {
     .map((node) => {
       if (node.type === "text") return escapeHtml(node.value);
       if (node.type !== "element") return "";
-      const element = node;
-      const classes = (element.properties?.className as string[] | undefined)?.join(" ");
-      return `<${element.tagName}${classes ? ` class="${classes}"` : ""}>${toHtml(element.children)}</${element.tagName}>`;
+      const classes = (node.properties?.className as string[] | undefined)?.join(" ");
+      return `<${node.tagName}${classes ? ` class="${classes}"` : ""}>${toHtml(node.children)}</${node.tagName}>`;
     })
     .join("");
 }

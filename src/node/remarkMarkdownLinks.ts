@@ -45,15 +45,13 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   }
   const target = path.resolve(path.dirname(fromFile), decoded);
   const shown = toPosix(path.relative(process.cwd(), fromFile));
-  if (!existsSync(target) || !statSync(target).isFile()) {
+  if (!existsSync(target) || !statSync(target).isFile())
     throw new Error(
       `${shown}: broken markdown link "${url}": ${toPosix(path.relative(process.cwd(), target))} does not exist`,
     );
-  }
   if (isInside(options.docsDir, target)) return docRoute(toPosix(path.relative(options.docsDir, target))) + suffix;
-  if (isInside(options.blogDir, target) && path.dirname(target) === path.resolve(options.blogDir)) {
+  if (isInside(options.blogDir, target) && path.dirname(target) === path.resolve(options.blogDir))
     return parsePostFileName(path.basename(target)).route + suffix;
-  }
   throw new Error(
     `${shown}: markdown link "${url}" points to ${toPosix(path.relative(process.cwd(), target))}, which is not a page of the site`,
   );

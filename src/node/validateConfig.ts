@@ -12,10 +12,6 @@ export class ConfigError extends Error {
   }
 }
 
-function describe(item: unknown): string {
-  return JSON.stringify(item);
-}
-
 /** What the navbar needs to know about the docs to check doc and docSidebar items. */
 export interface DocsIndex {
   sidebars: Record<string, Sidebar>;
@@ -30,12 +26,12 @@ export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: 
   const check = (item: NavbarItem, field: string): void => {
     if (item.type === "dropdown") item.items.forEach((sub, i) => check(sub, `${field}.items[${i}]`));
     if (item.type === "doc" && !docs.docIds.has(item.docId))
-      throw new ConfigError(field, `doc "${item.docId}" does not exist in ${describe(item)}`);
+      throw new ConfigError(field, `doc "${item.docId}" does not exist in ${JSON.stringify(item)}`);
     if (item.type !== "docSidebar") return;
     const sidebar = docs.sidebars[item.sidebarId];
-    if (!sidebar) throw new ConfigError(field, `sidebar "${item.sidebarId}" does not exist in ${describe(item)}`);
+    if (!sidebar) throw new ConfigError(field, `sidebar "${item.sidebarId}" does not exist in ${JSON.stringify(item)}`);
     if (!firstLink(sidebar))
-      throw new ConfigError(field, `sidebar "${item.sidebarId}" has no link to point to in ${describe(item)}`);
+      throw new ConfigError(field, `sidebar "${item.sidebarId}" has no link to point to in ${JSON.stringify(item)}`);
   };
   config.navbar.items.forEach((item, i) => check(item, `navbar.items[${i}]`));
 }

@@ -1,5 +1,5 @@
 import type { HeadProps } from "gatsby";
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { siteConfig } from "@site-config";
 import { usePageLocation } from "../hooks/usePageLocation";
 import { useSearchFiles } from "../search/client/useSearchFiles";
@@ -40,7 +40,6 @@ export default function SearchPage() {
   // The number of results, in a polite live region that is on the page from the start (WCAG 4.1.3):
   // it is read out as it changes, and focus stays in the box.
   const [count, setCount] = useState("");
-  const onCount = useCallback((text: string) => setCount(text), []);
   const shownCount = query && loaded ? count : "";
   const shown = query.length > SHOWN_QUERY ? `${query.slice(0, SHOWN_QUERY)}…` : query;
 
@@ -69,7 +68,7 @@ export default function SearchPage() {
         {shownCount}
       </p>
       {query && loaded && (
-        <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} onCount={onCount} />
+        <loaded.module.ResultList runtime={loaded.runtime} query={query} context={params.ctx} onCount={setCount} />
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { Paragraph } from "mdast";
+import type { Link, Paragraph } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
 import { childrenOf, type MdastNode } from "../../plugins/content-model/markdown";
+import { nodesOf } from "../../plugins/content-model/mdxAnalysis";
 import type { ChangeKind, ChangelogRelease, ReleaseChange } from "../types/release";
 
 /**
@@ -37,14 +37,6 @@ function dateIn(text: string): string | null {
 /** The text of a node's phrasing: its text and inline code, no image's alt. */
 const textOf = (node: MdastNode) => toString(node, { includeImageAlt: false, includeHtml: false });
 
-function linksOf(node: MdastNode): string[] {
-  const urls: string[] = [];
-  visit(node, "link", (link) => {
-    urls.push(link.url);
-  });
-  return urls;
-}
-
 /** One `* …` entry: the text up to a nested list, without its `**BREAKING**` mark. */
 function changeOf(item: MdastNode, kind: ChangeKind): ReleaseChange {
   const paragraph: Paragraph = childrenOf(item).find((child) => child.type === "paragraph") ?? {
@@ -57,8 +49,8 @@ function changeOf(item: MdastNode, kind: ChangeKind): ReleaseChange {
     .replace(/^\s*BREAKING\b:?/i, "")
     .trim();
   const prefix = /^([^:`()[\]]{1,60}(?:\([^:`()]{1,40}\))?):\s/.exec(text)?.[1].trim();
-  const issues = linksOf(paragraph).flatMap((url) => {
-    const number = /\/(?:issues|pull)\/(\d+)/.exec(url)?.[1];
+  const issues = nodesOf(paragraph, (node) => node.type === "link").flatMap((link) => {
+    const number = /\/(?:issues|pull)\/(\d+)/.exec((link as Link).url)?.[1];
     return number ? [Number(number)] : [];
   });
   return { component: prefix || null, kind, breaking, issues: [...new Set(issues)] };

@@ -7,8 +7,7 @@ import { storyIdsOf } from "./storybook";
 import { compileString } from "sass";
 import { EXTRA_MODULES, readScssVariables, VARIABLES_DIR } from "./scssVariables";
 import { readGraphics } from "./graphics";
-import type { ReleaseData, ReleaseSources } from "../types/release";
-import type { Playground } from "../types/release";
+import type { Playground, ReleaseData, ReleaseSources } from "../types/release";
 import { SOURCE_ROOTS } from "../article/shared/componentSources";
 
 /**

@@ -128,18 +128,15 @@ export function missingStories(projectDir: string, data: ReleaseData): string[] 
 export function sync(checkout: string, projectDir = process.cwd()): SyncReport {
   const data = readCheckout(path.resolve(checkout));
   const previous = readSyncedApi(projectDir);
+  const versions = { from: previous?.version ?? null, to: data.release.version };
   const { descriptions, ...compared } = compareApis(
     previous?.components ?? [],
     data.api.components,
     readDescriptions(projectDir),
-    {
-      from: previous?.version ?? null,
-      to: data.release.version,
-    },
+    versions,
   );
   const report: SyncReport = {
-    from: previous?.version ?? null,
-    to: data.release.version,
+    ...versions,
     ...compared,
     // A first sync has nothing to compare with: every component would count as added.
     componentsAdded: previous ? compared.componentsAdded : [],

@@ -184,7 +184,6 @@ export const siteConfigSchema = z
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type NavbarItem = z.infer<typeof navbarItem>;
 export type NavbarItemType = NavbarItem["type"];
-export type DropdownNavbarItem = Extract<NavbarItem, { type: "dropdown" }>;
 export type ColorModeConfig = z.infer<typeof colorMode>;
 /** `blog.feedTypes`: every feed, or the listed ones. */
 export type FeedTypesSetting = SiteConfig["blog"]["feedTypes"];

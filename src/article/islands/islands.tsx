@@ -97,10 +97,9 @@ export function islandComponent(name: "example" | "all-versions") {
 /** Browser: runs a clicked island's code for a click in the article; false when the click was not on one. */
 export function clickIsland(target: Element): boolean {
   const element = target.closest?.<HTMLElement>(`[${NAME}]`);
-  const island: HydratedIsland | ClickIsland | undefined = element
-    ? ISLANDS[element.getAttribute(NAME) as IslandName]
-    : undefined;
-  if (!element || !island || isHydrated(island)) return false;
+  if (!element) return false;
+  const island: HydratedIsland | ClickIsland | undefined = ISLANDS[element.getAttribute(NAME) as IslandName];
+  if (!island || isHydrated(island)) return false;
   island.click(element);
   return true;
 }

@@ -19,7 +19,6 @@ import {
   shownValue,
   typeRows,
   viewports,
-  type ContrastFigure,
 } from "../shared/releaseValues";
 import * as styles from "./styles.module.css";
 
@@ -62,14 +61,6 @@ function Swatch({ hex, label }: { hex: string; label?: string }) {
     >
       <rect x="0.5" y="0.5" width="23" height="23" rx="3" fill={hex} stroke="currentColor" />
     </svg>
-  );
-}
-
-function Figure({ figure }: { figure: ContrastFigure }) {
-  return (
-    <>
-      {figure.text} <span className={styles.verdictLabel}>{articleText(`colours.verdict.${figure.verdict}`)}</span>
-    </>
   );
 }
 
@@ -152,7 +143,8 @@ export function ColourTable({
               </td>
               {row.contrasts.map((figure) => (
                 <td key={figure.background}>
-                  <Figure figure={figure} />
+                  {figure.text}{" "}
+                  <span className={styles.verdictLabel}>{articleText(`colours.verdict.${figure.verdict}`)}</span>
                 </td>
               ))}
               {notesHeading && <td>{notes.get(name)}</td>}

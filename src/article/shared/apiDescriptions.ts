@@ -33,27 +33,10 @@ export function describedApi(components: ReleaseComponent[], descriptions: ApiDe
       private: component.private,
       deprecated: component.deprecated,
       source: component.source,
-      props: component.props.map(({ name, attribute, type, default: value, required, deprecated }) => ({
-        name,
-        attribute,
-        type,
-        default: value,
-        required,
-        deprecated,
-        description: text("props", name),
-      })),
-      events: component.events.map(({ name, detail, deprecated }) => ({
-        name,
-        detail,
-        deprecated,
-        description: text("events", name),
-      })),
-      methods: component.methods.map(({ name, signature, deprecated }) => ({
-        name,
-        signature,
-        deprecated,
-        description: text("methods", name),
-      })),
+      // Whether the component may change a property itself (`mutable`) is not shown.
+      props: component.props.map(({ mutable, ...prop }) => ({ ...prop, description: text("props", prop.name) })),
+      events: component.events.map((event) => ({ ...event, description: text("events", event.name) })),
+      methods: component.methods.map((method) => ({ ...method, description: text("methods", method.name) })),
       slots: component.slots.map(({ name }) => ({ name, description: text("slots", name) })),
       parts: component.parts.map(({ name }) => ({ name: name ?? "", description: text("parts", name) })),
       cssProperties: component.cssProperties.map(({ name }) => ({

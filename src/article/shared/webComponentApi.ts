@@ -1,31 +1,19 @@
-/** Web-component API metadata as the build reads it: the synced API with a Dutch description per member (src/release/descriptions.ts). */
+import type { ReleaseEvent, ReleaseMethod, ReleaseNamed, ReleaseProp } from "../../types/release";
+
+/**
+ * Web-component API metadata as the build reads it: each member as the synced API has it
+ * (src/types/release.ts) with a Dutch description (src/release/descriptions.ts).
+ */
 export interface ApiMember {
   name: string;
   /** Dutch, plain text or inline markdown (code spans, links, bold). */
   description: string;
 }
-export interface ApiProp extends ApiMember {
-  /** `null` when the property cannot be set from HTML (object and array values). */
-  attribute: string | null;
-  type: string;
-  /** `null` when the property has no default. */
-  default: string | null;
-  required: boolean;
-  /** The release marks it deprecated; the table says so. */
-  deprecated: boolean;
-}
-export interface ApiEvent extends ApiMember {
-  detail: string;
-  deprecated: boolean;
-}
-export interface ApiMethod extends ApiMember {
-  signature: string;
-  deprecated: boolean;
-}
-export interface ApiSlot extends Omit<ApiMember, "name"> {
-  /** `null` is the default slot. */
-  name: string | null;
-}
+/** Whether the component may change the property itself (`mutable`) is not shown. */
+export type ApiProp = Omit<ReleaseProp, "mutable"> & ApiMember;
+export type ApiEvent = ReleaseEvent & ApiMember;
+export type ApiMethod = ReleaseMethod & ApiMember;
+export type ApiSlot = ReleaseNamed & Omit<ApiMember, "name">;
 export interface WebComponent {
   tag: string;
   /** Internal parts of another component: they get no API block of their own. */

@@ -98,13 +98,8 @@ export async function createBlogPages({
   if (!loaded) return;
   const allAuthors: Author[] = Object.entries(loaded.authors).map(([key, author]) => ({ key, ...author }));
   const pages = buildBlogPages(loaded.posts, allAuthors, siteConfig.blog);
-  for (const post of pages.posts) {
-    actions.createPage({
-      path: post.route,
-      component: template("blog-post"),
-      context: post.context,
-    });
-  }
+  for (const post of pages.posts)
+    actions.createPage({ path: post.route, component: template("blog-post"), context: post.context });
   for (const list of pages.lists)
     actions.createPage({ path: list.route, component: template("blog-list"), context: list.context });
   actions.createPage({ path: "/blog/archive", component: template("blog-archive"), context: pages.archive });

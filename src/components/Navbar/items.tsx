@@ -2,7 +2,7 @@ import React from "react";
 import { Disclosure } from "../Disclosure";
 import { useDocSidebar } from "../../docs/ui/useDocSidebar";
 import { docRouteById, firstLink } from "../../docs/shared/sidebarShapes";
-import type { DropdownNavbarItem, NavbarItem, NavbarItemType } from "../../types/config";
+import type { NavbarItem, NavbarItemType } from "../../types/config";
 import { SearchNavbarItem } from "../../search/ui/SearchBox";
 import { SmartLink } from "../SmartLink";
 import { DocsVersionDropdownItem, DocsVersionItem, LocaleDropdownItem, VersionSelectorItem } from "../VersionSelector";
@@ -37,7 +37,7 @@ function DefaultItem({ item }: ItemProps<"default">) {
   );
 }
 
-function DropdownItem({ item }: { item: DropdownNavbarItem }) {
+function DropdownItem({ item }: ItemProps<"dropdown">) {
   return (
     <Disclosure label={item.label}>
       <ul className={styles.menuList}>

@@ -22,14 +22,10 @@ function useActiveHeading(headingIds: string[]): string | undefined {
   const key = headingIds.join(" ");
   useEffect(() => {
     const ids = key ? key.split(" ") : [];
+    // The last heading within 120 px of the top or above it, else the first.
     const update = () => {
-      const offset = 120;
-      let current: string | undefined;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= offset) current = id;
-      }
-      setActive(current ?? ids[0]);
+      const passed = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= 120);
+      setActive(passed.at(-1) ?? ids[0]);
     };
     update();
     window.addEventListener("scroll", update, { passive: true });

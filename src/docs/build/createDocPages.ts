@@ -121,10 +121,7 @@ export async function createDocPages({
     return;
   }
   const { allDoc, docSidebar, allWebComponent, allBlogPost } = result.data;
-  const sidebar = assembleSidebar(
-    docSidebar.items,
-    new Map(docSidebar.categories.map((category) => [category.path, category.items])),
-  );
+  const sidebar = assembleSidebar(docSidebar);
   try {
     // The navbar's doc and sidebar references can only be checked once the docs are known.
     validateDocReferences(siteConfig, {
@@ -194,8 +191,8 @@ export async function createDocPages({
       },
     });
   }
-  problems.push(...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`));
   problems.push(
+    ...unshownComponents(metadata, pagesByTag).map((problem) => `content/release/api.json: ${problem}`),
     ...descriptionGaps(release.api.components, readDescriptions()).map(
       (gap) => `content/api-descriptions.json: ${problemLabel(gap)} ${gap.problem}`,
     ),

@@ -28,8 +28,7 @@ export interface Crumb {
 /** The first page a sidebar leads to, used by docSidebar navbar items. */
 export function firstLink(sidebar: Sidebar): string | undefined {
   for (const item of sidebar) {
-    if (item.type === "link") return item.href;
-    if (item.href) return item.href;
+    if (item.type === "link" || item.href) return item.href;
     const nested = firstLink(item.items);
     if (nested) return nested;
   }
@@ -44,11 +43,8 @@ export function hasPage(items: Sidebar, path: string): boolean {
 /** The categories that lead to `path`, outermost first; empty when the page is at the top. */
 export function categoryTrail(sidebar: Sidebar, path: string): SidebarCategory[] {
   for (const item of sidebar) {
-    if (item.type === "link") {
-      if (item.href === path) return [];
-      continue;
-    }
-    if (item.href === path) return [item];
+    if (item.href === path) return item.type === "link" ? [] : [item];
+    if (item.type === "link") continue;
     const inner = categoryTrail(item.items, path);
     if (inner.length > 0 || hasPage(item.items, path)) return [item, ...inner];
   }
@@ -78,21 +74,27 @@ export interface CompactSidebarItem {
   categoryPath?: string | null;
 }
 
-/** Rebuilds the tree from the top entries and each category's entries, keyed by folder path. */
-export function assembleSidebar(
-  top: readonly CompactSidebarItem[],
-  categories: ReadonlyMap<string, readonly CompactSidebarItem[]>,
-): Sidebar {
-  return top.map((item): SidebarItem => {
-    if (item.type === "link") return { type: "link", label: item.label, href: item.route! };
-    const items = categories.get(item.categoryPath ?? "");
-    if (!items)
-      throw new Error(`The docs sidebar's category "${item.label}" has no entries (folder ${item.categoryPath})`);
-    return {
-      type: "category",
-      label: item.label,
-      ...(item.route ? { href: item.route } : {}),
-      items: assembleSidebar(items, categories),
-    };
-  });
+/** The compact sidebar data: the top entries, and each category's entries under its folder path. */
+export interface CompactSidebar {
+  items: readonly CompactSidebarItem[];
+  categories: ReadonlyArray<{ path: string; items: readonly CompactSidebarItem[] }>;
+}
+
+/** Rebuilds the tree from the compact data. */
+export function assembleSidebar({ items, categories }: CompactSidebar): Sidebar {
+  const byPath = new Map(categories.map((category) => [category.path, category.items]));
+  const assemble = (entries: readonly CompactSidebarItem[]): Sidebar =>
+    entries.map((item): SidebarItem => {
+      if (item.type === "link") return { type: "link", label: item.label, href: item.route! };
+      const inner = byPath.get(item.categoryPath ?? "");
+      if (!inner)
+        throw new Error(`The docs sidebar's category "${item.label}" has no entries (folder ${item.categoryPath})`);
+      return {
+        type: "category",
+        label: item.label,
+        ...(item.route ? { href: item.route } : {}),
+        items: assemble(inner),
+      };
+    });
+  return assemble(items);
 }

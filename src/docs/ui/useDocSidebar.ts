@@ -29,10 +29,5 @@ export function useDocSidebar(): Sidebar {
       }
     }
   `);
-  return useMemo(() => {
-    return assembleSidebar(
-      data.docSidebar.items,
-      new Map(data.docSidebar.categories.map((category) => [category.path, category.items])),
-    );
-  }, [data]);
+  return useMemo(() => assembleSidebar(data.docSidebar), [data]);
 }
