@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { filesUnder, relativePath } from "../../src/node/files";
 import { readHtml } from "./html";
 import {
   checkLinks,
@@ -30,22 +31,13 @@ export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | 
 const SKIPPED_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown"]);
 
 /** The built pages, relative to the public folder (`intro/index.html`); Gatsby's own folders hold none. */
-export function htmlFilesUnder(root: string, dir = root): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (dir !== root || !SKIPPED_DIRS.has(entry.name)) files.push(...htmlFilesUnder(root, full));
-    } else if (entry.name.endsWith(".html")) {
-      files.push(path.relative(root, full).split(path.sep).join("/"));
-    }
-  }
-  return files.sort();
+export function htmlFilesUnder(root: string): string[] {
+  return filesUnder(root).filter((file) => file.endsWith(".html") && !SKIPPED_DIRS.has(file.split("/")[0]));
 }
 
 /** The file behind a page: the MDX file it shows (src/article/shared/articleContext.ts), or else its page component. */
 export function sourceOfPage(page: SitePageNode, projectDir: string): string {
-  return page.context?.source ?? path.relative(projectDir, page.component).split(path.sep).join("/");
+  return page.context?.source ?? relativePath(projectDir, page.component);
 }
 
 interface SitePageNode {
