@@ -175,26 +175,23 @@ function describe(problem: LinkProblem): string {
   return `  - on ${where}: ${problem.href} — ${problem.reason}`;
 }
 
-/** One line per page and target; a page linking the same target twice (navbar and footer) gets one line with a count. */
-function listed(problems: LinkProblem[]): string[] {
+/**
+ * The heading, then one line per page and target; a page linking the same target twice (navbar and
+ * footer) gets one line with a count.
+ */
+function listed(heading: string, problems: LinkProblem[]): string {
   const lines = new Map<string, number>();
   for (const problem of problems) lines.set(describe(problem), (lines.get(describe(problem)) ?? 0) + 1);
-  return [...lines.entries()].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line));
+  return [heading, ...[...lines].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line))].join("\n");
 }
 
 export function formatBrokenLinks(problems: LinkProblem[]): string {
   const targets = new Set(problems.map((problem) => problem.href)).size;
-  return [
-    `Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`,
-    ...listed(problems),
-  ].join("\n");
+  return listed(`Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`, problems);
 }
 
 export function formatBrokenAnchors(problems: LinkProblem[]): string {
-  return [
-    `Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`,
-    ...listed(problems),
-  ].join("\n");
+  return listed(`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, problems);
 }
 
 export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {

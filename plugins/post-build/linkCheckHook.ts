@@ -76,21 +76,19 @@ export function runLinkCheck(
   const base = `${pathPrefix}/`;
   const sources = routeSources(getNodesByType, projectDir);
   // The first claim is the page Gatsby built (pages come before MDX nodes): it names the source and the address.
-  const sourceByRoute = new Map<string, string>();
-  const addressByRoute = new Map<string, string>();
+  const firstClaims = new Map<string, { source: string; address: string }>();
   for (const { route, source } of sources) {
     const key = normalizeRoute(`${pathPrefix}${route}`);
-    if (sourceByRoute.has(key)) continue;
-    sourceByRoute.set(key, source);
-    addressByRoute.set(key, `${pathPrefix}${route}`);
+    if (!firstClaims.has(key)) firstClaims.set(key, { source, address: `${pathPrefix}${route}` });
   }
   const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
     const { hrefs, images, ids } = linksOf(file);
     const route = routeOfHtmlFile(file, base);
+    const claim = firstClaims.get(route);
     return {
       route,
-      source: sourceByRoute.get(route) ?? `public/${file}`,
-      address: addressByRoute.get(route),
+      source: claim?.source ?? `public/${file}`,
+      address: claim?.address,
       hrefs,
       images,
       ids: new Set(ids),
