@@ -15,11 +15,6 @@ import { buildSidebar, sidebarCategories } from "./buildSidebar";
 
 const DOCS_PREFIX = "content/docs/";
 
-/** Reads one `_category_.yml`; anything but label, position and link as text, number and route is an error naming the file. */
-export function categoryMeta(source: string, file: string): CategoryMeta {
-  return readYaml(source, file, categoryFile);
-}
-
 interface CategoryFileNode extends Node {
   sourceInstanceName: string;
   name: string;
@@ -27,11 +22,15 @@ interface CategoryFileNode extends Node {
   relativeDirectory: string;
 }
 
-/** onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field `category`. */
+/**
+ * onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field
+ * `category`; anything but text, a number and a route for them is an error naming the file.
+ */
 export async function addCategoryFields({ node, actions, loadNodeContent }: CreateNodeArgs): Promise<void> {
   const file = node as CategoryFileNode;
   if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
-  const meta = categoryMeta(await loadNodeContent(node), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
+  const path = `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`;
+  const meta = readYaml(await loadNodeContent(node), path, categoryFile);
   const given = Object.entries(meta).filter(([, value]) => value !== undefined);
   actions.createNodeField({
     node,
