@@ -54,13 +54,7 @@ export interface DuplicateRoute {
  * trailingSlash is "ignore").
  */
 export function normalizeRoute(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // A malformed escape stays as written; it will simply not match a page.
-  }
-  return withoutTrailingSlash(stripHtmlEnding(decoded)) || "/";
+  return withoutTrailingSlash(stripHtmlEnding(decodeSafely(pathname, decodeURI))) || "/";
 }
 
 /** `intro/index.html` under base `/master/` → `/master/intro`; `index.html` → `/master`. */
@@ -144,9 +138,10 @@ export function checkLinks(
   return report;
 }
 
-function decodeSafely(text: string): string {
+/** A malformed escape stays as written; it will simply not match a page or file. */
+function decodeSafely(text: string, decode = decodeURIComponent): string {
   try {
-    return decodeURIComponent(text);
+    return decode(text);
   } catch {
     return text;
   }
