@@ -90,12 +90,7 @@ export interface CategoryView {
 }
 export type SidebarItemView = { type: string; label: string; route: string | null; categoryPath: string | null };
 
-export interface DocsModel {
-  items: SidebarItemView[];
-  categories: CategoryView[];
-  /** The categories that hold a route, outermost first. */
-  trail(route: string): CategoryView[];
-}
+export type DocsModel = ReturnType<typeof docsModel>;
 
 const itemView = (item: SidebarItem): SidebarItemView =>
   item.type === "link"
@@ -109,7 +104,7 @@ const itemView = (item: SidebarItem): SidebarItemView =>
 export function docsModel(
   docs: DocNode[],
   categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>,
-): DocsModel {
+) {
   const metas: Record<string, CategoryMeta> = {};
   for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
   const entries = docs
@@ -136,6 +131,7 @@ export function docsModel(
   return {
     items: sidebar.map(itemView),
     categories,
-    trail: (route) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
+    /** The categories that hold a route, outermost first. */
+    trail: (route: string) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
   };
 }
