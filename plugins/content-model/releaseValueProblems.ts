@@ -23,14 +23,12 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 const attribute = (element: JsxElement, name: string) =>
   text(element.attributes.find((candidate) => candidate.name === name)?.value);
 
-/** The names that a table or gallery has a row for, so its `<Note name="…">` can be checked. */
-type Rows = (element: JsxElement, release: ReleaseValues) => string[];
-
 /**
  * Per component: the attributes it needs, and what it reads of the release (each call throws naming
- * the value the release lacks) and, for a table or gallery, the names of its rows.
+ * the value the release lacks) and, for a table or gallery, the names of its rows, so that its
+ * `<Note name="…">` can be checked.
  */
-const CHECKS: Record<string, { needs: string[]; read: Rows }> = {
+const CHECKS: Record<string, { needs: string[]; read: (element: JsxElement, release: ReleaseValues) => string[] }> = {
   Colour: { needs: ["name"], read: (element, { modules }) => [colourRow(modules, attribute(element, "name")!).name] },
   Contrast: {
     needs: ["of", "on"],
