@@ -15,19 +15,12 @@ import { buildSidebar, sidebarCategories } from "./buildSidebar";
 
 const DOCS_PREFIX = "content/docs/";
 
-interface CategoryFileNode extends Node {
-  sourceInstanceName: string;
-  name: string;
-  extension: string;
-  relativeDirectory: string;
-}
-
 /**
  * onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field
  * `category`; anything but text, a number and a route for them is an error naming the file.
  */
 export async function addCategoryFields({ node, actions, loadNodeContent }: CreateNodeArgs): Promise<void> {
-  const file = node as CategoryFileNode;
+  const file = node as Node & Record<"sourceInstanceName" | "name" | "extension" | "relativeDirectory", string>;
   if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
   const path = `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`;
   const meta = readYaml(await loadNodeContent(node), path, categoryFile);
