@@ -2,7 +2,7 @@ import type { CreateNodeArgs } from "gatsby";
 import { createPostNode } from "./blogNodes";
 import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute, parsePostFileName } from "./routes";
-import { relativePath } from "../../src/node/files";
+import { relativePath } from "./files";
 
 /**
  * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates

@@ -7,7 +7,7 @@ import { MdxError, analyseMdx, frontMatterLine, type ContentProblem, type MdxAna
 import { isContentFile } from "./routes";
 import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
 import { readRelease } from "./releaseFiles";
-import { filesUnder } from "../../src/node/files";
+import { filesUnder } from "./files";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name

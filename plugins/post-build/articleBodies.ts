@@ -12,7 +12,7 @@ import {
   type HtmlPage,
 } from "./html";
 import { htmlFileOf } from "./sitemap";
-import { filesUnder, relativePath } from "../../src/node/files";
+import { filesUnder, relativePath } from "../content-model/files";
 
 /** The page's article body element (`<div data-article-body="">`), if it has one. */
 export function articleBodyElement(page: HtmlPage): Element | undefined {

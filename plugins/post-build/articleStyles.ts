@@ -5,7 +5,7 @@ import selectorParser from "postcss-selector-parser";
 import { articleBodyElement } from "./articleBodies";
 import { attributeOf, elementsOf, positionOf, textOf, type HtmlPage } from "./html";
 import { CLASS_NAME_PATTERN } from "../../src/node/webpackConfig";
-import { filesUnder, relativePath } from "../../src/node/files";
+import { filesUnder, relativePath } from "../content-model/files";
 
 /**
  * The article's styles are in the browser's stylesheet. The components of an MDX page render only

@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { filesUnder, relativePath } from "../../src/node/files";
+import { filesUnder, relativePath } from "../content-model/files";
 import { readHtml } from "./html";
 import {
   checkLinks,

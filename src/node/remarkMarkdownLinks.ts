@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { docRoute, parsePostFileName } from "../../plugins/content-model/routes";
-import { relativePath } from "./files";
+import { relativePath } from "../../plugins/content-model/files";
 
 /**
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
