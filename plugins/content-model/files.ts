@@ -14,3 +14,12 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => relativePath(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+/** A path as an address writes it, decoded; a malformed escape stays as written, and then names no page or file. */
+export function decodeSafely(text: string, decode = decodeURIComponent): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}

@@ -7,6 +7,7 @@
  */
 
 import { joinUrl, pathPrefixOf, stripHtmlEnding, withoutTrailingSlash } from "../../src/lib/paths";
+import { decodeSafely } from "../content-model/files";
 import { attributeOf, elementsOf, type HtmlPage } from "./html";
 
 /** What the checker needs to know about one built page. */
@@ -136,15 +137,6 @@ export function checkLinks(
     }
   }
   return report;
-}
-
-/** A malformed escape stays as written; it will simply not match a page or file. */
-function decodeSafely(text: string, decode = decodeURIComponent): string {
-  try {
-    return decode(text);
-  } catch {
-    return text;
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { docRoute, parsePostFileName } from "../../plugins/content-model/routes";
-import { relativePath } from "../../plugins/content-model/files";
+import { decodeSafely, relativePath } from "../../plugins/content-model/files";
 
 /**
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
@@ -36,13 +36,8 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   const match = MARKDOWN_FILE.exec(url);
   if (!match) return undefined;
   const [, filePart, suffix = ""] = match;
-  let decoded = filePart;
-  try {
-    decoded = decodeURI(filePart);
-  } catch {
-    // Keep the link as written; the existence check below names it.
-  }
-  const target = path.resolve(path.dirname(fromFile), decoded);
+  // A link that does not decode is kept as written; the existence check below names it.
+  const target = path.resolve(path.dirname(fromFile), decodeSafely(filePart, decodeURI));
   const shown = relativePath(process.cwd(), fromFile);
   if (!existsSync(target) || !statSync(target).isFile())
     throw new Error(`${shown}: broken markdown link "${url}": ${relativePath(process.cwd(), target)} does not exist`);

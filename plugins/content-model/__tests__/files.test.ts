@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { filesUnder, relativePath } from "../files";
+import { decodeSafely, filesUnder, relativePath } from "../files";
 
 describe("filesUnder", () => {
   it("lists the files below a folder, relative and sorted", () => {
@@ -22,5 +22,14 @@ describe("relativePath", () => {
     expect(relativePath("/project", path.join("/project", "content", "docs", "intro.mdx"))).toBe(
       "content/docs/intro.mdx",
     );
+  });
+});
+
+describe("decodeSafely", () => {
+  it("decodes an escaped path, and keeps a malformed one as written", () => {
+    expect(decodeSafely("kleuren%20en%20vormen")).toBe("kleuren en vormen");
+    expect(decodeSafely("a%2Fb")).toBe("a/b");
+    expect(decodeSafely("a%2Fb", decodeURI)).toBe("a%2Fb");
+    expect(decodeSafely("100%")).toBe("100%");
   });
 });
