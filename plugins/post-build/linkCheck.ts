@@ -33,11 +33,6 @@ export interface LinkProblem {
   reason: string;
 }
 
-export interface LinkReport {
-  brokenLinks: LinkProblem[];
-  brokenAnchors: LinkProblem[];
-}
-
 export interface RouteSource {
   route: string;
   source: string;
@@ -103,10 +98,11 @@ export function checkLinks(
   pages: BuiltPage[],
   base: string,
   fileExists: (pathBelowBase: string) => boolean,
-): LinkReport {
+): { brokenLinks: LinkProblem[]; brokenAnchors: LinkProblem[] } {
   const prefix = pathPrefixOf(base);
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
+  const brokenLinks: LinkProblem[] = [];
+  const brokenAnchors: LinkProblem[] = [];
   for (const page of pages) {
     // Relative links resolve the way the browser resolves them from this page's address.
     const from = `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`;
@@ -116,27 +112,27 @@ export function checkLinks(
       const url = new URL(href, from);
       const target = normalizeRoute(url.pathname);
       if (target !== prefix && !target.startsWith(`${prefix}/`)) {
-        report.brokenLinks.push(problem(href, `outside the base path ${prefix}/`));
+        brokenLinks.push(problem(href, `outside the base path ${prefix}/`));
         continue;
       }
       const targetPage = byRoute.get(target);
       if (!targetPage) {
         const below = decodeSafely(url.pathname.slice(prefix.length + 1));
-        if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(href, "no page or file at this route"));
+        if (below === "" || !fileExists(below)) brokenLinks.push(problem(href, "no page or file at this route"));
         continue;
       }
       const fragment = decodeSafely(url.hash.slice(1));
       if (fragment && !targetPage.ids.has(fragment))
-        report.brokenAnchors.push(problem(href, `${target} has no element with id "${fragment}"`));
+        brokenAnchors.push(problem(href, `${target} has no element with id "${fragment}"`));
     }
     for (const src of page.images ?? []) {
       if (SCHEME.test(src) || src.startsWith("//")) continue;
       const { pathname } = new URL(src, from);
       const below = pathname.startsWith(`${prefix}/`) ? decodeSafely(pathname.slice(prefix.length + 1)) : "";
-      if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(src, "image: no file at this address"));
+      if (below === "" || !fileExists(below)) brokenLinks.push(problem(src, "image: no file at this address"));
     }
   }
-  return report;
+  return { brokenLinks, brokenAnchors };
 }
 
 /**
