@@ -1,4 +1,4 @@
-import type { GatsbyNode, Node } from "gatsby";
+import type { BuildArgs, Node } from "gatsby";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { filesUnder, relativePath } from "../content-model/files";
@@ -23,9 +23,8 @@ import {
  */
 export const LINK_CHECK_ENV = "DSO_BROKEN_LINKS";
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 /** The part of Gatsby's onPostBuild arguments the check uses, so tests can pass a fixture. */
-export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
+export type LinkCheckArgs = Pick<BuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
 
 // Gatsby's own output folders hold no pages.
 const SKIPPED_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown"]);
