@@ -43,15 +43,12 @@ export function indexablePages<T extends { path: string }>(pages: T[], publicDir
   });
 }
 
-interface SitemapQuery {
-  allSitePage: { nodes: Array<{ path: string }> };
-}
-
 export const sitemapOptions = {
   excludes: SITEMAP_EXCLUDES,
   // siteMetadata.siteUrl already ends in the base path; the plugin adds the prefix itself.
   resolveSiteUrl: () => siteConfig.url,
-  resolvePages: (data: SitemapQuery) => indexablePages(data.allSitePage.nodes, path.resolve("public")),
+  resolvePages: (data: { allSitePage: { nodes: Array<{ path: string }> } }) =>
+    indexablePages(data.allSitePage.nodes, path.resolve("public")),
 };
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
