@@ -59,14 +59,11 @@ const CHECKS: Record<string, { needs: string[]; read: (element: JsxElement, rele
   Illustrations: {
     needs: [],
     read: (element, { graphics }) => {
-      for (const file of namesOf(attribute(element, "exclude")))
+      const exclude = namesOf(attribute(element, "exclude"));
+      for (const file of exclude)
         if (!graphics.some((graphic) => graphic.file === file))
           throw new Error(`${file} is not an illustration of the release (content/release/graphics.json)`);
-      return galleryGraphics(
-        graphics,
-        namesOf(attribute(element, "files")),
-        namesOf(attribute(element, "exclude")),
-      ).map((graphic) => graphic.file);
+      return galleryGraphics(graphics, namesOf(attribute(element, "files")), exclude).map((graphic) => graphic.file);
     },
   },
 };
