@@ -33,17 +33,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     "data-theme": siteConfig.colorMode.defaultMode,
     "data-build": __BROWSER_BUILD__,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  const bar = siteConfig.announcementBar;
   const scripts = [oneLeadingSlashScript(__HEAD_SCRIPTS__), colorModeScript(__HEAD_SCRIPTS__, siteConfig.colorMode)];
-  if (siteConfig.announcementBar) scripts.push(announcementScript(__HEAD_SCRIPTS__, siteConfig.announcementBar.id));
+  if (bar) scripts.push(announcementScript(__HEAD_SCRIPTS__, bar.id));
   setHeadComponents([
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: scripts.join("") }} />,
-    ...(siteConfig.announcementBar
-      ? [
-          <style
-            key="announcement-bar"
-            dangerouslySetInnerHTML={{ __html: announcementBarColours(siteConfig.announcementBar) }}
-          />,
-        ]
+    ...(bar
+      ? [<style key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarColours(bar) }} />]
       : []),
     // The stylesheet would have the fonts fetched only once it has loaded; preloaded, they arrive with
     // it, so the first paint is usually in Asap already

@@ -10,7 +10,6 @@ const repository = "https://github.com/dso-toolkit/dso-toolkit";
 // version in playground addresses follows it (docs/operators.md, "Versions of the site and the playground").
 const baseUrl = normalizeBasePath(process.env.GATSBY_BASE_PATH || "/master/");
 const playground = `https://storybook.dso-toolkit.nl/${versionOf(baseUrl)}`;
-const packagePage = "https://www.jsdelivr.com/package/npm/";
 
 export const siteConfig: SiteConfig = {
   title: "DSO Toolkit",
@@ -57,12 +56,10 @@ export const siteConfig: SiteConfig = {
       },
       {
         title: "NPM",
-        items: [
-          { label: "dso-toolkit", href: `${packagePage}dso-toolkit` },
-          { label: "@dso-toolkit/core", href: `${packagePage}@dso-toolkit/core` },
-          { label: "@dso-toolkit/angular", href: `${packagePage}@dso-toolkit/angular` },
-          { label: "@dso-toolkit/react", href: `${packagePage}@dso-toolkit/react` },
-        ],
+        items: ["dso-toolkit", "@dso-toolkit/core", "@dso-toolkit/angular", "@dso-toolkit/react"].map((name) => ({
+          label: name,
+          href: `https://www.jsdelivr.com/package/npm/${name}`,
+        })),
       },
       {
         title: "Meer",

@@ -3,8 +3,7 @@ import { createBlogPages, writeBlogFeeds } from "../../src/blog/build/createBlog
 
 // The blog's build code stays in src/blog/build, beside the modules the content model calls to make
 // its nodes (docs/decisions/0036-features-as-local-gatsby-plugins.md).
-export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, reporter }) =>
-  createBlogPages({ graphql, actions, reporter });
+export const createPages: GatsbyNode["createPages"] = createBlogPages;
 
 // Before the post-build plugin's link check, which gatsby-config.ts lists after this plugin.
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeBlogFeeds;

@@ -10,6 +10,7 @@ import type {
   PostSummary,
   SidebarGroup,
 } from "../../src/blog/shared/blogPageShapes";
+import type { SiteConfig } from "../../src/types/config";
 
 /**
  * Turns the posts into what each blog page shows. Everything here is computed
@@ -32,11 +33,8 @@ export interface BlogPost {
   excerpt: ExcerptNode[];
 }
 
-export interface BlogOptions {
-  postsPerPage: number;
-  sidebarCount: number;
-  sidebarGroupByYear: boolean;
-}
+/** The settings of site.config.ts that shape the blog's pages. */
+type BlogOptions = Pick<SiteConfig["blog"], "postsPerPage" | "sidebarCount" | "sidebarGroupByYear">;
 
 export interface BlogPages {
   posts: Array<{ route: string; context: PostPageContext }>;

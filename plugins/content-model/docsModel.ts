@@ -15,23 +15,15 @@ import { buildSidebar, sidebarCategories } from "./buildSidebar";
 
 const DOCS_PREFIX = "content/docs/";
 
-/** Reads one `_category_.yml`; anything but label, position and link as text, number and route is an error naming the file. */
-export function categoryMeta(source: string, file: string): CategoryMeta {
-  return readYaml(source, file, categoryFile);
-}
-
-interface CategoryFileNode extends Node {
-  sourceInstanceName: string;
-  name: string;
-  extension: string;
-  relativeDirectory: string;
-}
-
-/** onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field `category`. */
+/**
+ * onCreateNode for a docs `_category_.yml`: its label, position and link become the File node's field
+ * `category`; anything but text, a number and a route for them is an error naming the file.
+ */
 export async function addCategoryFields({ node, actions, loadNodeContent }: CreateNodeArgs): Promise<void> {
-  const file = node as CategoryFileNode;
+  const file = node as Node & Record<"sourceInstanceName" | "name" | "extension" | "relativeDirectory", string>;
   if (file.sourceInstanceName !== "docs" || file.name !== "_category_" || file.extension !== "yml") return;
-  const meta = categoryMeta(await loadNodeContent(node), `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`);
+  const path = `${DOCS_PREFIX}${file.relativeDirectory}/_category_.yml`;
+  const meta = readYaml(await loadNodeContent(node), path, categoryFile);
   const given = Object.entries(meta).filter(([, value]) => value !== undefined);
   actions.createNodeField({
     node,
@@ -91,12 +83,7 @@ export interface CategoryView {
 }
 export type SidebarItemView = { type: string; label: string; route: string | null; categoryPath: string | null };
 
-export interface DocsModel {
-  items: SidebarItemView[];
-  categories: CategoryView[];
-  /** The categories that hold a route, outermost first. */
-  trail(route: string): CategoryView[];
-}
+export type DocsModel = ReturnType<typeof docsModel>;
 
 const itemView = (item: SidebarItem): SidebarItemView =>
   item.type === "link"
@@ -110,7 +97,7 @@ const itemView = (item: SidebarItem): SidebarItemView =>
 export function docsModel(
   docs: DocNode[],
   categoryFiles: Array<{ fields?: { category?: CategoryMeta & { path: string } } }>,
-): DocsModel {
+) {
   const metas: Record<string, CategoryMeta> = {};
   for (const file of categoryFiles) if (file.fields?.category) metas[file.fields.category.path] = file.fields.category;
   const entries = docs
@@ -137,6 +124,7 @@ export function docsModel(
   return {
     items: sidebar.map(itemView),
     categories,
-    trail: (route) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
+    /** The categories that hold a route, outermost first. */
+    trail: (route: string) => categoryTrail(sidebar, route).map((category) => byPath.get(category.path!)!),
   };
 }

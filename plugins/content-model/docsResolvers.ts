@@ -11,10 +11,12 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
 }
 type Context = { nodeModel: NodeModel };
+/** The model of the nodes there were at `key`, with the docs by route. */
+type Found = { key: string; model: DocsModel; docs: Map<string, DocNode> };
 
 export function docsModelResolvers() {
-  let cached: { key: string; model: DocsModel; docs: Map<string, DocNode> } | undefined;
-  const modelOf = async ({ nodeModel }: Context) => {
+  let cached: Found | undefined;
+  const modelOf = async ({ nodeModel }: Context): Promise<Found> => {
     const docs = [...(await nodeModel.findAll({ type: "Doc" })).entries] as DocNode[];
     const files = (
       [...(await nodeModel.findAll({ type: "File" })).entries] as Array<Node & { fields?: { category?: never } }>
@@ -24,41 +26,24 @@ export function docsModelResolvers() {
       cached = { key, model: docsModel(docs, files), docs: new Map(docs.map((doc) => [doc.route, doc])) };
     return cached;
   };
-  const category = async (path: string | null, context: Context) =>
-    path ? ((await modelOf(context)).model.categories.find((candidate) => candidate.path === path) ?? null) : null;
+  // Every resolver reads the model of the nodes there are now; `source` is the object it resolves a field of.
+  const withModel = <Source, Result>(read: (source: Source, found: Found) => Result) => ({
+    resolve: async (source: Source, _args: unknown, context: Context) => read(source, await modelOf(context)),
+  });
+  const category = ({ model }: Found, path: string | null) =>
+    path ? (model.categories.find((candidate) => candidate.path === path) ?? null) : null;
   return {
-    Query: {
-      docSidebar: {
-        type: "DocSidebar!",
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await modelOf(context)).model,
-      },
-    },
+    Query: { docSidebar: { type: "DocSidebar!", ...withModel((_source: unknown, { model }) => model) } },
     Doc: {
-      category: {
-        resolve: async (doc: DocNode, _args: unknown, context: Context) =>
-          (await modelOf(context)).model.trail(doc.route).at(-1) ?? null,
-      },
-      categoryLabels: {
-        resolve: async (doc: DocNode, _args: unknown, context: Context) =>
-          (await modelOf(context)).model.trail(doc.route).map((entry) => entry.label),
-      },
+      category: withModel((doc: DocNode, { model }) => model.trail(doc.route).at(-1) ?? null),
+      categoryLabels: withModel((doc: DocNode, { model }) => model.trail(doc.route).map((entry) => entry.label)),
     },
     DocCategory: {
-      docs: {
-        resolve: async (entry: CategoryView, _args: unknown, context: Context) => {
-          const { docs } = await modelOf(context);
-          return entry.docRoutes.flatMap((route) => docs.get(route) ?? []);
-        },
-      },
-      subcategories: {
-        resolve: async (entry: CategoryView, _args: unknown, context: Context) =>
-          Promise.all(entry.subcategoryPaths.map((path) => category(path, context))),
-      },
+      docs: withModel((entry: CategoryView, { docs }) => entry.docRoutes.flatMap((route) => docs.get(route) ?? [])),
+      subcategories: withModel((entry: CategoryView, found) =>
+        entry.subcategoryPaths.map((path) => category(found, path)),
+      ),
     },
-    DocSidebarItem: {
-      category: {
-        resolve: (item: SidebarItemView, _args: unknown, context: Context) => category(item.categoryPath, context),
-      },
-    },
+    DocSidebarItem: { category: withModel((item: SidebarItemView, found) => category(found, item.categoryPath)) },
   };
 }

@@ -12,6 +12,7 @@ import { childrenOf, type MdastNode } from "./markdown";
 import { analyseBody } from "./mdxAnalysis";
 import type { ExcerptNode, ExcerptTag } from "../../src/blog/shared/blogPageShapes";
 
+// Nodes that become one element around their children; a break or rule is an empty one.
 const SIMPLE: Record<string, ExcerptTag> = {
   paragraph: "p",
   strong: "strong",
@@ -19,6 +20,8 @@ const SIMPLE: Record<string, ExcerptTag> = {
   delete: "del",
   blockquote: "blockquote",
   listItem: "li",
+  break: "br",
+  thematicBreak: "hr",
 };
 
 /** `{/* … *\/}` is how MDX writes a comment; it shows nothing. */
@@ -47,10 +50,6 @@ function convert(node: MdastNode, file: string, tight: boolean): ExcerptNode[] {
       return [{ tag: "code", children: [node.value ?? ""] }];
     case "code":
       return [{ tag: "pre", children: [{ tag: "code", children: [node.value ?? ""] }] }];
-    case "break":
-      return [{ tag: "br", children: [] }];
-    case "thematicBreak":
-      return [{ tag: "hr", children: [] }];
     case "link":
       return [{ tag: "a", href: node.url ?? "", children: children() }];
     case "list":

@@ -71,18 +71,14 @@ export interface ContentProblem {
 
 /** A problem of a content file, at its line and column when known. */
 export class MdxError extends Error {
-  readonly file: string;
-  readonly line?: number;
-  readonly column?: number;
-  readonly reason: string;
-
-  constructor(file: string, line: number | undefined, column: number | undefined, reason: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    readonly reason: string,
+  ) {
     super(`${[file, line, column].filter((part) => part !== undefined).join(":")}: ${reason}`);
     this.name = "MdxError";
-    this.file = file;
-    this.line = line;
-    this.column = column;
-    this.reason = reason;
   }
 }
 

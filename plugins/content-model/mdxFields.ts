@@ -1,8 +1,8 @@
 import type { CreateNodeArgs } from "gatsby";
-import path from "node:path";
 import { createPostNode } from "./blogNodes";
 import { addCategoryFields, createDocNode } from "./docsModel";
 import { docId, docRoute, parsePostFileName } from "./routes";
+import { relativePath } from "./files";
 
 /**
  * onCreateNode. Every Mdx node gets its typed node, Doc or BlogPost, which pages and templates
@@ -29,7 +29,7 @@ export async function addContentNodes(args: CreateNodeArgs): Promise<void> {
     absolutePath: string;
   };
   // Below the project, as messages name it: the test build also sources docs from e2e/content (gatsby-config.ts).
-  const sourcePath = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
+  const sourcePath = relativePath(process.cwd(), file.absolutePath);
   const field = (name: string, value: string) => actions.createNodeField({ node, name, value });
   try {
     if (file.sourceInstanceName === "docs") {

@@ -10,11 +10,10 @@ export function nodeMaker({
   createNodeId,
   createContentDigest,
 }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">) {
-  const idOf = (type: string, key: string) => createNodeId(`${type} ${key}`);
   const make = (type: string, key: string, data: Record<string, unknown>, parent?: Node) => {
     const node = {
       ...data,
-      id: idOf(type, key),
+      id: createNodeId(`${type} ${key}`),
       parent: parent?.id,
       children: [],
       internal: { type, contentDigest: createContentDigest(data) },
@@ -22,5 +21,5 @@ export function nodeMaker({
     actions.createNode(node);
     if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node });
   };
-  return { idOf, make };
+  return { make };
 }

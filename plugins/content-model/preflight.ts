@@ -5,9 +5,9 @@ import { MDX_COMPONENT_NAMES } from "../../src/article/shared/mdxComponentNames"
 import { frontMatterSchemaOf, issueText } from "./contentSchemas";
 import { MdxError, analyseMdx, frontMatterLine, type ContentProblem, type MdxAnalysis } from "./mdxAnalysis";
 import { isContentFile } from "./routes";
-import { contentFilesOf } from "./staleCache";
 import { releaseValueProblems, type ReleaseValues } from "./releaseValueProblems";
 import { readRelease } from "./releaseFiles";
+import { filesUnder } from "./files";
 
 /**
  * Checks of the content that run before Gatsby reads it. Gatsby's own errors for these inputs name
@@ -112,23 +112,15 @@ export function jsonProblem(text: string, file: string): ContentProblem | undefi
   }
 }
 
-/** Every problem of the docs and posts under `contentDir` and of its api-descriptions.json. */
-export function contentProblems(projectDir: string, contentDir = "content"): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+/** Every problem of the docs and posts under content/ and of its api-descriptions.json. */
+export function contentProblems(projectDir: string): ContentProblem[] {
   const synced = readRelease(projectDir);
   const release = synced && { modules: synced.variables.modules, graphics: synced.graphics.graphics };
-  for (const below of contentFilesOf(path.join(projectDir, contentDir)).filter(isContentFile)) {
-    const file = `${contentDir}/${below}`;
-    // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
-    problems.push(...fileProblems(readFileSync(path.join(projectDir, file), "utf8"), file, release));
-  }
-  const metadata = path.join(projectDir, contentDir, "api-descriptions.json");
-  if (existsSync(metadata)) {
-    const problem = jsonProblem(
-      readFileSync(metadata, "utf8"),
-      path.relative(projectDir, metadata).split(path.sep).join("/"),
-    );
-    if (problem) problems.push(problem);
-  }
-  return problems;
+  const read = (file: string) => readFileSync(path.join(projectDir, file), "utf8");
+  const files = filesUnder(path.join(projectDir, "content")).filter(isContentFile);
+  // gatsby-plugin-mdx compiles a .md file as MDX too (its default `format`).
+  const problems = files.map((below) => `content/${below}`).flatMap((file) => fileProblems(read(file), file, release));
+  const metadata = "content/api-descriptions.json";
+  const problem = existsSync(path.join(projectDir, metadata)) ? jsonProblem(read(metadata), metadata) : undefined;
+  return problem ? [...problems, problem] : problems;
 }

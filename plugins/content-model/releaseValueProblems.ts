@@ -23,14 +23,12 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 const attribute = (element: JsxElement, name: string) =>
   text(element.attributes.find((candidate) => candidate.name === name)?.value);
 
-/** The names that a table or gallery has a row for, so its `<Note name="…">` can be checked. */
-type Rows = (element: JsxElement, release: ReleaseValues) => string[];
-
 /**
  * Per component: the attributes it needs, and what it reads of the release (each call throws naming
- * the value the release lacks) and, for a table or gallery, the names of its rows.
+ * the value the release lacks) and, for a table or gallery, the names of its rows, so that its
+ * `<Note name="…">` can be checked.
  */
-const CHECKS: Record<string, { needs: string[]; read: Rows }> = {
+const CHECKS: Record<string, { needs: string[]; read: (element: JsxElement, release: ReleaseValues) => string[] }> = {
   Colour: { needs: ["name"], read: (element, { modules }) => [colourRow(modules, attribute(element, "name")!).name] },
   Contrast: {
     needs: ["of", "on"],
@@ -61,14 +59,11 @@ const CHECKS: Record<string, { needs: string[]; read: Rows }> = {
   Illustrations: {
     needs: [],
     read: (element, { graphics }) => {
-      for (const file of namesOf(attribute(element, "exclude")))
+      const exclude = namesOf(attribute(element, "exclude"));
+      for (const file of exclude)
         if (!graphics.some((graphic) => graphic.file === file))
           throw new Error(`${file} is not an illustration of the release (content/release/graphics.json)`);
-      return galleryGraphics(
-        graphics,
-        namesOf(attribute(element, "files")),
-        namesOf(attribute(element, "exclude")),
-      ).map((graphic) => graphic.file);
+      return galleryGraphics(graphics, namesOf(attribute(element, "files")), exclude).map((graphic) => graphic.file);
     },
   },
 };

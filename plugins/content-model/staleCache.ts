@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -9,15 +9,6 @@ import path from "node:path";
  * docs/decisions/0029-what-the-site-relies-on-in-gatsbys-internals.md), so only the development
  * server's leftovers need the clean below.
  */
-
-/** The content files below `dir`, relative to it, sorted (plugins/content-model/preflight.ts checks each). */
-export function contentFilesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-}
 
 const LAST_COMMAND = path.join(".cache", "dso-last-command");
 

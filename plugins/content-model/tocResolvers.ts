@@ -2,11 +2,6 @@ import { siteConfig } from "@site-config";
 import { analyseBody } from "./mdxAnalysis";
 import { tableOfContents } from "./tableOfContents";
 
-interface MdxSource {
-  body: string;
-  fields: { sourcePath: string };
-}
-
 /**
  * createResolvers: Mdx.toc (plugins/content-model/schema.ts), the page's table of contents with the heading
  * levels of site.config.ts. In the shape the page components read: `{ items }`. The tree is the
@@ -16,7 +11,7 @@ export function tableOfContentsResolvers() {
   return {
     Mdx: {
       toc: {
-        resolve: (mdx: MdxSource) => ({
+        resolve: (mdx: { body: string; fields: { sourcePath: string } }) => ({
           items: tableOfContents(analyseBody(mdx.body, mdx.fields.sourcePath).tree, siteConfig.tableOfContents),
         }),
       },

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ARTICLE_BODY, type ArticleContext } from "../../src/article/shared/articleContext";
 import {
@@ -12,6 +12,7 @@ import {
   type HtmlPage,
 } from "./html";
 import { htmlFileOf } from "./sitemap";
+import { filesUnder, relativePath } from "../content-model/files";
 
 /** The page's article body element (`<div data-article-body="">`), if it has one. */
 export function articleBodyElement(page: HtmlPage): Element | undefined {
@@ -44,14 +45,6 @@ interface PageData {
   result: { pageContext?: Partial<ArticleContext> };
 }
 
-function pageDataFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageDataFiles(full);
-    return entry.name === "page-data.json" ? [full] : [];
-  });
-}
-
 /**
  * After the build: copies each MDX page's article from its HTML into its page data, where the
  * browser finds it (src/article). Run on every build, so the copy always matches
@@ -63,13 +56,15 @@ export function copyArticleBodies(
   bodyOf: (file: string) => string | undefined = (file) => articleBodyIn(readHtml(publicDir, file)),
 ): number {
   let written = 0;
-  for (const file of pageDataFiles(path.join(publicDir, "page-data"))) {
+  const pageData = path.join(publicDir, "page-data");
+  for (const below of filesUnder(pageData).filter((file) => path.posix.basename(file) === "page-data.json")) {
+    const file = path.join(pageData, below);
     const data = JSON.parse(readFileSync(file, "utf8")) as PageData;
     const context = data.result.pageContext;
     if (!context?.source) continue;
     const htmlFile = htmlFileOf(publicDir, data.path);
     if (!htmlFile) throw new Error(`${data.path}: the page has data but no HTML file in public/`);
-    const relative = path.relative(publicDir, htmlFile).split(path.sep).join("/");
+    const relative = relativePath(publicDir, htmlFile);
     const body = bodyOf(relative);
     if (body === undefined) throw new Error(noArticleBody(relative));
     context.body = body;

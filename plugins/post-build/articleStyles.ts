@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { articleBodyElement } from "./articleBodies";
 import { attributeOf, elementsOf, positionOf, textOf, type HtmlPage } from "./html";
 import { CLASS_NAME_PATTERN } from "../../src/node/webpackConfig";
+import { filesUnder, relativePath } from "../content-model/files";
 
 /**
  * The article's styles are in the browser's stylesheet. The components of an MDX page render only
@@ -129,18 +130,11 @@ export function missingArticleClasses(
 /** The CSS modules under `dir` that define each local class name, as paths relative to `projectDir`. */
 export function moduleClassSources(dir: string, projectDir: string): Map<string, string[]> {
   const sources = new Map<string, string[]>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".module.css")) {
-        const file = path.relative(projectDir, full).split(path.sep).join("/");
-        for (const local of classSelectors(readFileSync(full, "utf8")))
-          sources.set(local, [...(sources.get(local) ?? []), file]);
-      }
-    }
-  };
-  walk(dir);
+  for (const below of filesUnder(dir).filter((file) => file.endsWith(".module.css"))) {
+    const file = relativePath(projectDir, path.join(dir, below));
+    for (const local of classSelectors(readFileSync(path.join(dir, below), "utf8")))
+      sources.set(local, [...(sources.get(local) ?? []), file]);
+  }
   return sources;
 }
 

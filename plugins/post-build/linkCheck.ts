@@ -7,6 +7,7 @@
  */
 
 import { joinUrl, pathPrefixOf, stripHtmlEnding, withoutTrailingSlash } from "../../src/lib/paths";
+import { decodeSafely } from "../content-model/files";
 import { attributeOf, elementsOf, type HtmlPage } from "./html";
 
 /** What the checker needs to know about one built page. */
@@ -32,11 +33,6 @@ export interface LinkProblem {
   reason: string;
 }
 
-export interface LinkReport {
-  brokenLinks: LinkProblem[];
-  brokenAnchors: LinkProblem[];
-}
-
 export interface RouteSource {
   route: string;
   source: string;
@@ -54,13 +50,7 @@ export interface DuplicateRoute {
  * trailingSlash is "ignore").
  */
 export function normalizeRoute(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // A malformed escape stays as written; it will simply not match a page.
-  }
-  return withoutTrailingSlash(stripHtmlEnding(decoded)) || "/";
+  return withoutTrailingSlash(stripHtmlEnding(decodeSafely(pathname, decodeURI))) || "/";
 }
 
 /** `intro/index.html` under base `/master/` → `/master/intro`; `index.html` → `/master`. */
@@ -108,10 +98,11 @@ export function checkLinks(
   pages: BuiltPage[],
   base: string,
   fileExists: (pathBelowBase: string) => boolean,
-): LinkReport {
+): { brokenLinks: LinkProblem[]; brokenAnchors: LinkProblem[] } {
   const prefix = pathPrefixOf(base);
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const report: LinkReport = { brokenLinks: [], brokenAnchors: [] };
+  const brokenLinks: LinkProblem[] = [];
+  const brokenAnchors: LinkProblem[] = [];
   for (const page of pages) {
     // Relative links resolve the way the browser resolves them from this page's address.
     const from = `http://site${page.address ?? (page.route === prefix ? `${prefix}/` : page.route)}`;
@@ -121,35 +112,27 @@ export function checkLinks(
       const url = new URL(href, from);
       const target = normalizeRoute(url.pathname);
       if (target !== prefix && !target.startsWith(`${prefix}/`)) {
-        report.brokenLinks.push(problem(href, `outside the base path ${prefix}/`));
+        brokenLinks.push(problem(href, `outside the base path ${prefix}/`));
         continue;
       }
       const targetPage = byRoute.get(target);
       if (!targetPage) {
         const below = decodeSafely(url.pathname.slice(prefix.length + 1));
-        if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(href, "no page or file at this route"));
+        if (below === "" || !fileExists(below)) brokenLinks.push(problem(href, "no page or file at this route"));
         continue;
       }
       const fragment = decodeSafely(url.hash.slice(1));
       if (fragment && !targetPage.ids.has(fragment))
-        report.brokenAnchors.push(problem(href, `${target} has no element with id "${fragment}"`));
+        brokenAnchors.push(problem(href, `${target} has no element with id "${fragment}"`));
     }
     for (const src of page.images ?? []) {
       if (SCHEME.test(src) || src.startsWith("//")) continue;
       const { pathname } = new URL(src, from);
       const below = pathname.startsWith(`${prefix}/`) ? decodeSafely(pathname.slice(prefix.length + 1)) : "";
-      if (below === "" || !fileExists(below)) report.brokenLinks.push(problem(src, "image: no file at this address"));
+      if (below === "" || !fileExists(below)) brokenLinks.push(problem(src, "image: no file at this address"));
     }
   }
-  return report;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return { brokenLinks, brokenAnchors };
 }
 
 /**
@@ -175,26 +158,23 @@ function describe(problem: LinkProblem): string {
   return `  - on ${where}: ${problem.href} — ${problem.reason}`;
 }
 
-/** One line per page and target; a page linking the same target twice (navbar and footer) gets one line with a count. */
-function listed(problems: LinkProblem[]): string[] {
+/**
+ * The heading, then one line per page and target; a page linking the same target twice (navbar and
+ * footer) gets one line with a count.
+ */
+function listed(heading: string, problems: LinkProblem[]): string {
   const lines = new Map<string, number>();
   for (const problem of problems) lines.set(describe(problem), (lines.get(describe(problem)) ?? 0) + 1);
-  return [...lines.entries()].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line));
+  return [heading, ...[...lines].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line))].join("\n");
 }
 
 export function formatBrokenLinks(problems: LinkProblem[]): string {
   const targets = new Set(problems.map((problem) => problem.href)).size;
-  return [
-    `Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`,
-    ...listed(problems),
-  ].join("\n");
+  return listed(`Broken links: ${problems.length} internal link(s) to ${targets} missing target(s):`, problems);
 }
 
 export function formatBrokenAnchors(problems: LinkProblem[]): string {
-  return [
-    `Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`,
-    ...listed(problems),
-  ].join("\n");
+  return listed(`Broken anchors: ${problems.length} link(s) point to a missing #id (the page exists):`, problems);
 }
 
 export function formatDuplicateRoutes(duplicates: DuplicateRoute[], base: string): string {

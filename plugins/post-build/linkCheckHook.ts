@@ -1,6 +1,7 @@
-import type { GatsbyNode, Node } from "gatsby";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import type { BuildArgs, Node } from "gatsby";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { filesUnder, relativePath } from "../content-model/files";
 import { readHtml } from "./html";
 import {
   checkLinks,
@@ -22,30 +23,20 @@ import {
  */
 export const LINK_CHECK_ENV = "DSO_BROKEN_LINKS";
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 /** The part of Gatsby's onPostBuild arguments the check uses, so tests can pass a fixture. */
-export type LinkCheckArgs = Pick<PostBuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
+export type LinkCheckArgs = Pick<BuildArgs, "reporter" | "getNodesByType" | "pathPrefix">;
 
 // Gatsby's own output folders hold no pages.
 const SKIPPED_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown"]);
 
 /** The built pages, relative to the public folder (`intro/index.html`); Gatsby's own folders hold none. */
-export function htmlFilesUnder(root: string, dir = root): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (dir !== root || !SKIPPED_DIRS.has(entry.name)) files.push(...htmlFilesUnder(root, full));
-    } else if (entry.name.endsWith(".html")) {
-      files.push(path.relative(root, full).split(path.sep).join("/"));
-    }
-  }
-  return files.sort();
+export function htmlFilesUnder(root: string): string[] {
+  return filesUnder(root).filter((file) => file.endsWith(".html") && !SKIPPED_DIRS.has(file.split("/")[0]));
 }
 
 /** The file behind a page: the MDX file it shows (src/article/shared/articleContext.ts), or else its page component. */
 export function sourceOfPage(page: SitePageNode, projectDir: string): string {
-  return page.context?.source ?? path.relative(projectDir, page.component).split(path.sep).join("/");
+  return page.context?.source ?? relativePath(projectDir, page.component);
 }
 
 interface SitePageNode {
@@ -84,21 +75,19 @@ export function runLinkCheck(
   const base = `${pathPrefix}/`;
   const sources = routeSources(getNodesByType, projectDir);
   // The first claim is the page Gatsby built (pages come before MDX nodes): it names the source and the address.
-  const sourceByRoute = new Map<string, string>();
-  const addressByRoute = new Map<string, string>();
+  const firstClaims = new Map<string, { source: string; address: string }>();
   for (const { route, source } of sources) {
     const key = normalizeRoute(`${pathPrefix}${route}`);
-    if (sourceByRoute.has(key)) continue;
-    sourceByRoute.set(key, source);
-    addressByRoute.set(key, `${pathPrefix}${route}`);
+    if (!firstClaims.has(key)) firstClaims.set(key, { source, address: `${pathPrefix}${route}` });
   }
   const pages: BuiltPage[] = htmlFilesUnder(publicDir).map((file) => {
     const { hrefs, images, ids } = linksOf(file);
     const route = routeOfHtmlFile(file, base);
+    const claim = firstClaims.get(route);
     return {
       route,
-      source: sourceByRoute.get(route) ?? `public/${file}`,
-      address: addressByRoute.get(route),
+      source: claim?.source ?? `public/${file}`,
+      address: claim?.address,
       hrefs,
       images,
       ids: new Set(ids),

@@ -10,13 +10,6 @@ import { htmlFilesUnder, runLinkCheck } from "./linkCheckHook";
 import { policyOrigins, secureBuiltPage, writeHeadersFile } from "./securityPolicy";
 import { writeRobotsTxt } from "./sitemap";
 
-/** What the steps below need of one built page, read from its HTML as Gatsby wrote it. */
-interface PageFacts {
-  body: string | undefined;
-  styles: ArticleStyles | undefined;
-  links: PageLinks;
-}
-
 /**
  * onPostBuild: every built page is parsed once (plugins/post-build/html.ts): what the later steps need of it is
  * kept, and the page gets its security policy, which holds the hashes of its inline scripts (no step
@@ -30,7 +23,8 @@ export const finishSite: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public");
   const base = `${args.pathPrefix}/`;
   const origins = policyOrigins(siteConfig.links, versionOf(siteConfig.baseUrl));
-  const facts = new Map<string, PageFacts>();
+  // What the steps below need of each built page, read from its HTML as Gatsby wrote it.
+  const facts = new Map<string, { body?: string; styles?: ArticleStyles; links: PageLinks }>();
   const policies: Array<{ address: string; policy: string }> = [];
   try {
     for (const file of htmlFilesUnder(publicDir)) {

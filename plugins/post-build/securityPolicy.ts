@@ -78,13 +78,8 @@ export function policyOrigins(
   const frames = IMPLEMENTATIONS.map((implementation) =>
     frameUrl(links.playgroundFrames, { name: "x", variant: "x", implementation }, version),
   );
-  const defined = (origins: Array<string | undefined>) =>
-    unique(origins.filter((origin): origin is string => origin !== undefined));
-  return {
-    connect: defined([absoluteOrigin(links.versionsSite)]),
-    frames: defined(frames.map(absoluteOrigin)),
-    images: defined([absoluteOrigin(links.cdnFiles)]),
-  };
+  const originsOf = (addresses: string[]) => unique(addresses.flatMap((address) => absoluteOrigin(address) ?? []));
+  return { connect: originsOf([links.versionsSite]), frames: originsOf(frames), images: originsOf([links.cdnFiles]) };
 }
 
 /**

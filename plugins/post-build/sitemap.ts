@@ -13,8 +13,6 @@ import { attributeOf, elementsOf, parseHtml, type HtmlPage } from "./html";
  */
 export const SITEMAP_FILE = "sitemap-index.xml";
 
-export const SITEMAP_EXCLUDES = ["/search", "/search/"];
-
 /** Whether the page has `<meta name="robots">` whose content lists `noindex`. */
 export function hasNoindex(page: HtmlPage): boolean {
   for (const element of elementsOf(page.document)) {
@@ -43,15 +41,12 @@ export function indexablePages<T extends { path: string }>(pages: T[], publicDir
   });
 }
 
-interface SitemapQuery {
-  allSitePage: { nodes: Array<{ path: string }> };
-}
-
 export const sitemapOptions = {
-  excludes: SITEMAP_EXCLUDES,
+  excludes: ["/search", "/search/"],
   // siteMetadata.siteUrl already ends in the base path; the plugin adds the prefix itself.
   resolveSiteUrl: () => siteConfig.url,
-  resolvePages: (data: SitemapQuery) => indexablePages(data.allSitePage.nodes, path.resolve("public")),
+  resolvePages: (data: { allSitePage: { nodes: Array<{ path: string }> } }) =>
+    indexablePages(data.allSitePage.nodes, path.resolve("public")),
 };
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */

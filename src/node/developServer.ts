@@ -21,18 +21,14 @@ export interface Response {
 }
 export type Handler = (request: { path: string }, response: Response, next: () => void) => void;
 
-/** The part of the development server's express app that this uses. */
-interface App {
-  use: (handler: Handler) => void;
-}
-
 export const NO_PLAYGROUND =
   'The development server has no playground (docs/operators.md, "Versions of the site and the playground").';
 
 /** developMiddleware of gatsby-config.ts. */
 export function answerPlaygroundFrames(frames: string) {
   const framePath = playgroundFramePath(frames);
-  return (app: App) =>
+  // The part of the development server's express app that this uses.
+  return (app: { use: (handler: Handler) => void }) =>
     app.use((request, response, next) => {
       if (framePath?.test(request.path)) response.status(404).type("text/plain").send(NO_PLAYGROUND);
       else next();

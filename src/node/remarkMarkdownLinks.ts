@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { docRoute, parsePostFileName } from "../../plugins/content-model/routes";
+import { decodeSafely, relativePath } from "../../plugins/content-model/files";
 
 /**
  * Markdown links between content files (`[Knoppen](./buttons.mdx)`,
@@ -20,8 +21,6 @@ export interface MarkdownLinkOptions {
 const MARKDOWN_FILE = /^([^?#]+\.mdx?)([?#].*)?$/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-const toPosix = (file: string) => file.split(path.sep).join("/");
-
 function isInside(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
@@ -37,23 +36,16 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   const match = MARKDOWN_FILE.exec(url);
   if (!match) return undefined;
   const [, filePart, suffix = ""] = match;
-  let decoded = filePart;
-  try {
-    decoded = decodeURI(filePart);
-  } catch {
-    // Keep the link as written; the existence check below names it.
-  }
-  const target = path.resolve(path.dirname(fromFile), decoded);
-  const shown = toPosix(path.relative(process.cwd(), fromFile));
+  // A link that does not decode is kept as written; the existence check below names it.
+  const target = path.resolve(path.dirname(fromFile), decodeSafely(filePart, decodeURI));
+  const shown = relativePath(process.cwd(), fromFile);
   if (!existsSync(target) || !statSync(target).isFile())
-    throw new Error(
-      `${shown}: broken markdown link "${url}": ${toPosix(path.relative(process.cwd(), target))} does not exist`,
-    );
-  if (isInside(options.docsDir, target)) return docRoute(toPosix(path.relative(options.docsDir, target))) + suffix;
+    throw new Error(`${shown}: broken markdown link "${url}": ${relativePath(process.cwd(), target)} does not exist`);
+  if (isInside(options.docsDir, target)) return docRoute(relativePath(options.docsDir, target)) + suffix;
   if (isInside(options.blogDir, target) && path.dirname(target) === path.resolve(options.blogDir))
     return parsePostFileName(path.basename(target)).route + suffix;
   throw new Error(
-    `${shown}: markdown link "${url}" points to ${toPosix(path.relative(process.cwd(), target))}, which is not a page of the site`,
+    `${shown}: markdown link "${url}" points to ${relativePath(process.cwd(), target)}, which is not a page of the site`,
   );
 }
 

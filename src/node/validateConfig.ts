@@ -12,17 +12,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** What the navbar needs to know about the docs to check doc and docSidebar items. */
-export interface DocsIndex {
-  sidebars: Record<string, Sidebar>;
-  docIds: ReadonlySet<string>;
-}
-
 /**
  * The navbar's references to docs and sidebars, checked once the docs are known
- * (plugins/content-model/docsModel.ts). Throws a ConfigError naming the item.
+ * (plugins/content-model/docsModel.ts): its sidebars and doc ids. Throws a ConfigError naming the item.
  */
-export function validateDocReferences(config: Pick<SiteConfig, "navbar">, docs: DocsIndex): void {
+export function validateDocReferences(
+  config: Pick<SiteConfig, "navbar">,
+  docs: { sidebars: Record<string, Sidebar>; docIds: ReadonlySet<string> },
+): void {
   const check = (item: NavbarItem, field: string): void => {
     if (item.type === "dropdown") item.items.forEach((sub, i) => check(sub, `${field}.items[${i}]`));
     if (item.type === "doc" && !docs.docIds.has(item.docId))

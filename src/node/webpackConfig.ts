@@ -5,7 +5,8 @@
 
 type LoaderEntry = { loader?: string; options?: Record<string, unknown> } | string;
 type UseFunction = (info: { resourceQuery: string; issuer: string }) => LoaderEntry[];
-export type WebpackRule = { test?: unknown; use?: unknown; [key: string]: unknown };
+/** The part of a webpack rule that the changes below read. */
+type Rule = { test?: unknown; use?: unknown; oneOf?: Rule[]; [key: string]: unknown };
 
 const isBabel = (entry: LoaderEntry) => typeof entry === "object" && Boolean(entry.loader?.includes("babel-loader"));
 
@@ -13,7 +14,7 @@ const isBabel = (entry: LoaderEntry) => typeof entry === "object" && Boolean(ent
  * MDX files skip Babel: the MDX compiler already emits plain ES2015 with JSX compiled away and no
  * GraphQL, so Babel only re-parsed a large file per page. (Gatsby picks a rule's loaders per module.)
  */
-export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
+export function tuneRules<R extends Rule>(rules: R[]): R[] {
   return rules.map((rule) => {
     const isMdx = rule.test instanceof RegExp && rule.test.test("page.mdx");
     if (!isMdx || typeof rule.use !== "function") return rule;
@@ -30,7 +31,6 @@ export function tuneRules<R extends WebpackRule>(rules: R[]): R[] {
  */
 export const CLASS_NAME_PATTERN = "[local]--[hash:hex:5]";
 
-type CssRule = { oneOf?: CssRule[]; use?: unknown; [key: string]: unknown };
 type LoaderObject = { loader?: string; options?: { modules?: object | boolean } };
 
 const isCssLoader = (entry: unknown): entry is LoaderObject =>
@@ -44,7 +44,7 @@ function withShortNames(entry: unknown): unknown {
   };
 }
 
-export function shortClassNames<R extends CssRule>(rules: R[]): R[] {
+export function shortClassNames<R extends Rule>(rules: R[]): R[] {
   return rules.map((rule) => ({
     ...rule,
     ...(rule.oneOf ? { oneOf: shortClassNames(rule.oneOf) } : {}),

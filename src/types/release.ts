@@ -62,24 +62,16 @@ export interface ReleaseComponent {
   dependsOn: string[];
 }
 
-export interface ReleaseApi extends ReleaseId {
-  components: ReleaseComponent[];
-}
+export type ReleaseApi = ReleaseId & { components: ReleaseComponent[] };
 
 /** The story ids of the three Storybooks that make up the playground. */
-export interface ReleaseStories extends ReleaseId {
-  stories: Record<Playground, string[]>;
-}
+export type ReleaseStories = ReleaseId & { stories: Record<Playground, string[]> };
 
 /** The component folders of each implementation at the tag, below its root (SOURCE_ROOTS). */
-export interface ReleaseSources extends ReleaseId {
-  folders: Record<"core" | "html-css" | "angular" | "react", string[]>;
-}
+export type ReleaseSources = ReleaseId & { folders: Record<"core" | "html-css" | "angular" | "react", string[]> };
 
 /** The design system's SCSS variables, per module (`colors`, `units`, …), as Sass evaluates them: `#39870c`, `8px`, `1.25`. */
-export interface ReleaseVariables extends ReleaseId {
-  modules: Record<string, Record<string, string>>;
-}
+export type ReleaseVariables = ReleaseId & { modules: Record<string, Record<string, string>> };
 
 /** An illustration of the dso-toolkit package (assets/graphics/), with its drawing's size. */
 export interface ReleaseGraphic {
@@ -87,9 +79,7 @@ export interface ReleaseGraphic {
   width: number;
   height: number;
 }
-export interface ReleaseGraphics extends ReleaseId {
-  graphics: ReleaseGraphic[];
-}
+export type ReleaseGraphics = ReleaseId & { graphics: ReleaseGraphic[] };
 
 export interface ReleaseHistory extends ReleaseId {
   /** Newest first, as the changelog lists them. */

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { categoryMeta, docsModel, type DocNode } from "../docsModel";
+import { categoryFile, readYaml } from "../contentSchemas";
+import { docsModel, type DocNode } from "../docsModel";
 
 describe("the docs model", () => {
   const doc = (
@@ -38,12 +39,12 @@ describe("the docs model", () => {
   });
 
   it("reads category files, naming a bad one", () => {
-    expect(categoryMeta("label: Fundament\nposition: 2\n", "x/_category_.yml")).toEqual({
+    expect(readYaml("label: Fundament\nposition: 2\n", "x/_category_.yml", categoryFile)).toEqual({
       label: "Fundament",
       position: 2,
       link: undefined,
     });
-    expect(() => categoryMeta("position: twee\n", "x/_category_.yml")).toThrow(
+    expect(() => readYaml("position: twee\n", "x/_category_.yml", categoryFile)).toThrow(
       "x/_category_.yml: position must be a number",
     );
   });

@@ -7,6 +7,17 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: "parag
 const root = (...children: Content[]): Root => ({ type: "root", children });
 
 describe("excerpt tree", () => {
+  it("keeps a line break and a thematic break as empty elements", () => {
+    const tree = excerptTree(
+      root(paragraph(text("Een"), { type: "break" }, text("twee")), { type: "thematicBreak" }),
+      FILE,
+    );
+    expect(tree).toEqual([
+      { tag: "p", children: ["Een", { tag: "br", children: [] }, "twee"] },
+      { tag: "hr", children: [] },
+    ]);
+  });
+
   it("keeps paragraphs, emphasis, inline code and links", () => {
     const tree = excerptTree(
       root(

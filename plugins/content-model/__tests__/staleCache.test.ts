@@ -1,21 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentFilesOf, dropCacheAfterDevelop, recordCommand } from "../staleCache";
-
-describe("contentFilesOf", () => {
-  it("lists the files below a folder, relative and sorted", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "stale-"));
-    mkdirSync(path.join(dir, "content", "docs", "components", "badge"), { recursive: true });
-    writeFileSync(path.join(dir, "content", "docs", "components", "badge.mdx"), "a");
-    writeFileSync(path.join(dir, "content", "docs", "components", "badge", "index.mdx"), "b");
-    expect(contentFilesOf(path.join(dir, "content"))).toEqual([
-      "docs/components/badge.mdx",
-      "docs/components/badge/index.mdx",
-    ]);
-    expect(contentFilesOf(path.join(dir, "missing"))).toEqual([]);
-  });
-});
+import { dropCacheAfterDevelop, recordCommand } from "../staleCache";
 
 describe("the cache after the development server", () => {
   function project() {

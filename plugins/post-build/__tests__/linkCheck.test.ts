@@ -26,6 +26,8 @@ describe("normalizeRoute", () => {
     ["/master/index.html", "/master"],
     ["/", "/"],
     ["/master/fundament/kleuren%20en%20vormen", "/master/fundament/kleuren en vormen"],
+    ["/master/100%/", "/master/100%"],
+    ["/master/a%2Fb", "/master/a%2Fb"],
   ])("%s → %s", (input, expected) => expect(normalizeRoute(input)).toBe(expected));
 
   it("maps built files to routes", () => {

@@ -29,6 +29,12 @@ describe("resolveMarkdownLink", () => {
     );
   });
 
+  it("keeps a link that does not decode as written, and names it when its file is missing", () => {
+    expect(() => resolveMarkdownLink("./100%.mdx", from("docs/intro.mdx"), options)).toThrow(
+      /broken markdown link "\.\/100%\.mdx": .*fixtures\/content\/docs\/100%\.mdx does not exist/,
+    );
+  });
+
   it("fails on a markdown file that is not a page", () => {
     expect(() => resolveMarkdownLink("../../other/notes.md", from("docs/components/buttons.mdx"), options)).toThrow(
       /is not a page of the site/,
