@@ -1,4 +1,4 @@
-import { contrastRatio, contrastVerdict, formatRatio, type ContrastVerdict } from "../../lib/contrast";
+import { contrastRatio, contrastVerdict, formatRatio } from "../../lib/contrast";
 import type { ReleaseGraphic } from "../../types/release";
 
 /**
@@ -35,12 +35,6 @@ export function ambiguousNames(modules: VariableModules): string[] {
   return [...seen].filter(([, count]) => count > 1).map(([name]) => name);
 }
 
-/** A hex colour of the release, or undefined when `name` is not a colour variable. */
-export function colourValue(modules: VariableModules, name: string): string | undefined {
-  const value = variableValue(modules, name);
-  return value !== undefined && /^#[0-9a-f]{6}$/i.test(value) ? value : undefined;
-}
-
 /** `1.25` → `1,25`, `0.875rem` → `0,875rem`: Dutch decimals, units as Sass writes them. */
 export function dutchValue(value: string): string {
   return value.replace(/(\d)\.(\d)/g, "$1,$2");
@@ -61,34 +55,17 @@ export function shownValue(value: string): string {
   return px !== undefined && value.endsWith("rem") ? `${shown} (${dutchValue(String(px))}px)` : shown;
 }
 
-export interface ContrastFigure {
-  ratio: number;
-  /** `4,5:1`, rounded as src/lib/contrast.ts does. */
-  text: string;
-  verdict: ContrastVerdict;
-}
-
-export function contrastFigure(foreground: string, background: string): ContrastFigure {
+/** The ratio of two colours with its text (`4,5:1`, rounded as src/lib/contrast.ts does) and verdict. */
+export function contrastFigure(foreground: string, background: string) {
   const ratio = contrastRatio(foreground, background);
   return { ratio, text: formatRatio(ratio), verdict: contrastVerdict(ratio) };
 }
 
-export interface ColourRow {
-  name: string;
-  hex: string;
-  /** The contrast on each background, in the order asked for. */
-  contrasts: Array<ContrastFigure & { background: string }>;
-}
-
 /**
- * A colour with its contrast on each of `backgrounds` (by default white and the darkest background);
- * throws naming a name that is no colour of the release.
+ * A colour with its contrast on each of `backgrounds` (by default white and the darkest background),
+ * in that order; throws naming a name that is no colour of the release.
  */
-export function colourRow(
-  modules: VariableModules,
-  name: string,
-  backgrounds: string[] = DEFAULT_BACKGROUNDS,
-): ColourRow {
+export function colourRow(modules: VariableModules, name: string, backgrounds: string[] = DEFAULT_BACKGROUNDS) {
   const hex = requireColour(modules, name);
   return {
     name,
@@ -101,8 +78,9 @@ export function colourRow(
 }
 
 export function requireColour(modules: VariableModules, name: string): string {
-  const hex = colourValue(modules, name);
-  if (hex === undefined) throw new Error(`$${name} is not a colour of the release (content/release/variables.json)`);
+  const hex = variableValue(modules, name);
+  if (hex === undefined || !/^#[0-9a-f]{6}$/i.test(hex))
+    throw new Error(`$${name} is not a colour of the release (content/release/variables.json)`);
   return hex;
 }
 
@@ -118,16 +96,6 @@ export function namesOf(list: string | undefined): string[] {
   return (list ?? "").split(/\s+/).filter(Boolean);
 }
 
-export interface ScaleRow {
-  name: string;
-  value: string;
-  px: number;
-  /** The same step in `rem` (`$ru1` beside `$u1`), when the release has one. */
-  rem?: { name: string; value: string };
-  /** Those of the given other names that have the same size (`$block-spacing-small` beside `$u1`). */
-  sameAs: string[];
-}
-
 function requireLength(modules: VariableModules, name: string): { value: string; px: number } {
   const value = requireValue(modules, name);
   const px = pixels(value);
@@ -135,8 +103,11 @@ function requireLength(modules: VariableModules, name: string): { value: string;
   return { value, px };
 }
 
-/** Each named length with its size in pixels, its `rem` twin, and which of `others` are as large. */
-export function scaleRows(modules: VariableModules, names: string[], others: string[] = []): ScaleRow[] {
+/**
+ * Each named length with its size in pixels, its `rem` twin when the release has one (`$ru1` beside
+ * `$u1`), and which of `others` are as large (`$block-spacing-small` beside `$u1`).
+ */
+export function scaleRows(modules: VariableModules, names: string[], others: string[] = []) {
   const otherSizes = others.map((other) => ({ name: other, px: requireLength(modules, other).px }));
   return names.map((name) => {
     const { value, px } = requireLength(modules, name);
@@ -181,14 +152,6 @@ export function viewports(modules: VariableModules): Viewport[] {
   });
 }
 
-export interface TypeRow {
-  size: string;
-  sizeValue: string;
-  px: number;
-  lineHeight: string;
-  lineHeightValue: string;
-}
-
 /**
  * The line height that goes with a font size, by the design system's naming: `font-size-h2` with
  * `font-line-height-h2`, `font-size-small` with `line-height-small`.
@@ -198,7 +161,8 @@ export function lineHeightName(size: string): string {
   return heading ? `font-line-height-${heading[1]}` : size.replace(/^font-size-/, "line-height-");
 }
 
-export function typeRows(modules: VariableModules, sizes: string[]): TypeRow[] {
+/** Each font size with its size in pixels and the name and value of its line height. */
+export function typeRows(modules: VariableModules, sizes: string[]) {
   return sizes.map((size) => {
     const { value: sizeValue, px } = requireLength(modules, size);
     const lineHeight = lineHeightName(size);
