@@ -9,26 +9,9 @@ import { nodesOf, type MdxAnalysis } from "../../../plugins/content-model/mdxAna
 
 /** The attributes HTML and frameworks give every element; a page may use them on any web component. */
 const GLOBAL_ATTRIBUTES = new Set([
-  "class",
-  "classname",
-  "id",
-  "slot",
-  "style",
-  "role",
-  "hidden",
-  "tabindex",
-  "title",
-  "lang",
-  "dir",
-  "key",
-  "ref",
-  "part",
-  "inert",
+  ..."class classname id slot style role hidden tabindex title lang dir key ref part inert".split(" "),
   // Angular's forms directives, which the design system's Angular package binds to its form components.
-  "ngmodel",
-  "ngmodeloptions",
-  "formcontrol",
-  "formcontrolname",
+  ..."ngmodel ngmodeloptions formcontrol formcontrolname".split(" "),
 ]);
 const pascalCase = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
