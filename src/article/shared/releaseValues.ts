@@ -23,8 +23,7 @@ export const DEFAULT_BACKGROUNDS = [LIGHT_BACKGROUND, DARK_BACKGROUND];
 
 /** A variable's value by its name without `$`; names are unique over the modules. `undefined` when the release lacks it. */
 export function variableValue(modules: VariableModules, name: string): string | undefined {
-  for (const values of Object.values(modules)) if (name in values) return values[name];
-  return undefined;
+  return Object.values(modules).find((values) => name in values)?.[name];
 }
 
 /** The names that more than one module defines: a page could not say which it means. */
