@@ -121,24 +121,16 @@ export function scaleRows(modules: VariableModules, names: string[], others: str
   });
 }
 
-export interface Viewport {
-  /** `xs`, `sm`, `md`, `lg`: the grid's column classes use them (`col-md-*`). */
-  size: string;
-  from: number;
-  /** Undefined for the widest viewport. */
-  to?: number;
-  /** `$container-md` and the like: `auto` is the full width. */
-  container?: string;
-}
-
+/** The grid's sizes: its column classes use them (`col-md-*`). */
 const SIZES = ["xs", "sm", "md", "lg"];
 
 /**
  * The grid's viewports from the breakpoints: each starts at `$screen-<size>-min` (the smallest at 0)
- * and ends at `$screen-<size>-max` when the release has one. `$screen-xs-min` is not a grid
+ * and ends at `$screen-<size>-max` when the release has one (the widest has none), with the
+ * container width `$container-<size>` (`auto` is the full width). `$screen-xs-min` is not a grid
  * breakpoint (the extra small viewport starts at 0): the headings use it.
  */
-export function viewports(modules: VariableModules): Viewport[] {
+export function viewports(modules: VariableModules) {
   return SIZES.map((size, index) => {
     const min = index === 0 ? "0px" : requireValue(modules, `screen-${size}-min`);
     const max = variableValue(modules, `screen-${size}-max`);
