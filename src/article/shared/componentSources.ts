@@ -1,4 +1,5 @@
 import { IMPLEMENTATIONS, type Implementation } from "../../lib/playground";
+import type { ReleaseSources } from "../../types/release";
 
 /**
  * Addresses of a component's code in the design system's repository, for the "Broncode" links of a
@@ -45,9 +46,7 @@ export const SOURCE_ROOTS: Record<Implementation, string> = {
 };
 
 /** The component folders of each implementation at the release, below its root (content/release/sources.json). */
-export interface ReleaseFolders {
-  folders: Record<Implementation, string[]>;
-}
+export type ReleaseFolders = Pick<ReleaseSources, "folders">;
 
 /**
  * The names a component page's route gives it, best first: its path below /components/
