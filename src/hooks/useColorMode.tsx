@@ -48,15 +48,13 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     // A choice made or cleared in another tab; without the switch, stored choices do not count.
     const onStorage = (event: StorageEvent) =>
       !disableSwitch && event.key === THEME_STORAGE_KEY && follow(event.newValue);
-    window.addEventListener("storage", onStorage);
+    const listening = new AbortController();
+    window.addEventListener("storage", onStorage, { signal: listening.signal });
     // The system switching between light and dark: followed unless the visitor chose a mode.
-    const system = respectPrefersColorScheme ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
     const onSystemChange = () => follow(disableSwitch ? null : safeStorage.get(THEME_STORAGE_KEY));
-    system?.addEventListener("change", onSystemChange);
-    return () => {
-      window.removeEventListener("storage", onStorage);
-      system?.removeEventListener("change", onSystemChange);
-    };
+    if (respectPrefersColorScheme)
+      window.matchMedia(SYSTEM_DARK_QUERY).addEventListener("change", onSystemChange, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 
   const setColorMode = useCallback((mode: ColorMode) => {

@@ -28,5 +28,4 @@ const messages = {
   "blog.feedLinkTitle": "{site} blog ({format})",
 } as const;
 
-export type BlogMessageId = keyof typeof messages;
 export const blogText = catalogue(messages);

@@ -8,5 +8,4 @@ const messages = {
   "example.playground": "Open in de playground",
 } as const;
 
-export type ExampleMessageId = keyof typeof messages;
 export const exampleText = catalogue(messages);

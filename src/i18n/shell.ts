@@ -39,5 +39,4 @@ const messages = {
   "seo.ogLocale": "nl_NL",
 } as const;
 
-export type ShellMessageId = keyof typeof messages;
 export const shellText = catalogue(messages);

@@ -61,5 +61,4 @@ const messages = {
     "Vertel welke pagina het is, wat je probeerde te doen en welke hulpmiddelen je gebruikt (browser, schermlezer, vergroting). We reageren in het issue en laten weten wat we ermee doen.",
 } as const;
 
-export type StatementMessageId = keyof typeof messages;
 export const statementText = catalogue(messages);

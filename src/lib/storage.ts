@@ -3,16 +3,10 @@
  * privacy settings the browser can refuse storage, and the site must carry on
  * with a warning only: a stored preference is a convenience, never a reason to fail.
  */
-export interface SafeStorage {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
-
 export function createSafeStorage(
   getStorage: () => Storage | undefined = () => (typeof window === "undefined" ? undefined : window.localStorage),
   warn: (message: string) => void = (message) => console.warn(message),
-): SafeStorage {
+) {
   const attempt = <T>(action: string, key: string, run: (storage: Storage) => T, fallback: T): T => {
     try {
       const storage = getStorage();
@@ -23,9 +17,9 @@ export function createSafeStorage(
     }
   };
   return {
-    get: (key) => attempt("read", key, (s) => s.getItem(key), null),
-    set: (key, value) => attempt("write", key, (s) => s.setItem(key, value), undefined),
-    remove: (key) => attempt("remove", key, (s) => s.removeItem(key), undefined),
+    get: (key: string) => attempt("read", key, (s) => s.getItem(key), null),
+    set: (key: string, value: string) => attempt("write", key, (s) => s.setItem(key, value), undefined),
+    remove: (key: string) => attempt("remove", key, (s) => s.removeItem(key), undefined),
   };
 }
 

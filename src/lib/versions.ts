@@ -14,20 +14,16 @@ export const VERSIONS_NOT_ARRAY = "versions is not an array";
 export const LOCAL_VERSION = "local";
 export const UNKNOWN_VERSION = "unable-to-determine-version";
 
-function hasExactKeys(entry: object, keys: string[]): boolean {
-  const own = Object.keys(entry);
-  return own.length === keys.length && keys.every((key) => own.includes(key));
-}
-
 /** Keeps entries with exactly one of the three allowed shapes; drops the rest. */
 export function classifyEntry(entry: unknown): VersionEntry | undefined {
   if (!entry || typeof entry !== "object" || Array.isArray(entry)) return undefined;
   const { version, branch, label } = entry as Record<string, unknown>;
   if (typeof version !== "string" || version === "") return undefined;
-  if (hasExactKeys(entry, ["version"])) return { kind: "release", version };
-  if (hasExactKeys(entry, ["branch", "version"]) && branch === "master" && version === "master")
-    return { kind: "master", version };
-  if (hasExactKeys(entry, ["branch", "version", "label"]) && branch === "topic" && typeof label === "string")
+  // Exactly these keys, in any order.
+  const keys = Object.keys(entry).sort().join(" ");
+  if (keys === "version") return { kind: "release", version };
+  if (keys === "branch version" && branch === "master" && version === "master") return { kind: "master", version };
+  if (keys === "branch label version" && branch === "topic" && typeof label === "string")
     return { kind: "topic", version, label };
   return undefined;
 }

@@ -5,13 +5,14 @@ import { toString } from "mdast-util-to-string";
 import { childrenOf, type MdastNode } from "../../plugins/content-model/markdown";
 import { nodesOf } from "../../plugins/content-model/mdxAnalysis";
 import type { ChangeKind, ChangelogRelease, ReleaseChange } from "../types/release";
+import { SyncInputError } from "./inputError";
 
 /**
  * The design system's CHANGELOG.md read into releases: per release its version, date and the
  * changes it lists, each with the component it names, its kind, whether it breaks, and its issues.
  * Only these facts are kept: the changelog's sentences are the design system's, not ours to show.
  */
-export class ChangelogError extends Error {}
+export class ChangelogError extends SyncInputError {}
 
 /** The kind of a `### …` section, by its first word (the changelog's own spellings vary over the years). */
 const KINDS: Array<[RegExp, ChangeKind]> = [

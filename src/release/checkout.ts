@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ChangelogError, parseChangelog } from "./changelog";
+import { parseChangelog } from "./changelog";
 import { SyncInputError } from "./inputError";
 import { apiFromStencil } from "./stencil";
 import { storyIdsOf } from "./storybook";
@@ -93,13 +93,8 @@ export function readCheckout(dir: string): ReleaseData {
       return [implementation, foldersBelow(path.join(dir, root))];
     }),
   ) as ReleaseSources["folders"];
-  let releases;
-  try {
-    releases = parseChangelog(readInput(dir, INPUTS.changelog), path.join(dir, INPUTS.changelog));
-  } catch (error) {
-    if (error instanceof ChangelogError) throw new SyncInputError(error.message);
-    throw error;
-  }
+  // A ChangelogError is a SyncInputError: it names the file and line.
+  const releases = parseChangelog(readInput(dir, INPUTS.changelog), path.join(dir, INPUTS.changelog));
   if (!releases.some((entry) => entry.version === version))
     throw new SyncInputError(`${path.join(dir, INPUTS.changelog)}: expected a release heading for ${version}`);
   // The changelog of a checkout may already list the next release under "Next"; a release's data ends at itself.

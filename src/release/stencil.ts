@@ -46,17 +46,12 @@ const defaultOf = (value: string | undefined) => (value === undefined || value =
 
 const named = (items: Array<{ name: string }>): ReleaseNamed[] => items.map(({ name }) => ({ name }));
 
-export interface StencilApi {
-  components: ReleaseComponent[];
-  /** Tags in docs.json that are not the design system's public prefix (its demo components). */
-  leftOut: string[];
-}
-
 /**
- * Reads parsed docs.json. `file` names it in errors; `corePath` is packages/core below the
- * repository's root, for each component's readme path.
+ * Reads parsed docs.json into the public components, sorted by tag, and the tags `leftOut`: those
+ * without the design system's public prefix (its demo components). `file` names it in errors;
+ * `corePath` is packages/core below the repository's root, for each component's readme path.
  */
-export function apiFromStencil(json: unknown, file: string, corePath = "packages/core"): StencilApi {
+export function apiFromStencil(json: unknown, file: string, corePath = "packages/core") {
   const parsed = docsJson.safeParse(json);
   if (!parsed.success) throw schemaProblem(file, "Stencil's docs-json output (a components array)", parsed.error);
   const leftOut: string[] = [];

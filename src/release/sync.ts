@@ -42,16 +42,13 @@ type Member = { name: string | null };
 const membersOf = (component: ReleaseComponent, kind: MemberKind) => component[kind] as Member[];
 const label = (tag: string, kind: MemberKind, name: string | null) => problemLabel({ tag, kind, name });
 
-/** Compares two releases' APIs and gives the descriptions for the new one. */
+/** Compares two releases' APIs: what changed, for the report, and the descriptions for the new one. */
 export function compareApis(
   previous: ReleaseComponent[],
   next: ReleaseComponent[],
   descriptions: ApiDescriptions,
   versions: { from: string | null; to: string },
-): Pick<
-  SyncReport,
-  "componentsAdded" | "componentsRemoved" | "membersAdded" | "membersRemoved" | "membersChanged" | "dropped"
-> & { descriptions: ApiDescriptions } {
+) {
   const before = new Map(previous.map((component) => [component.tag, component]));
   const after = new Map(next.map((component) => [component.tag, component]));
   const report = {

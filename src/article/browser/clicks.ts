@@ -7,12 +7,7 @@ import { clickIsland } from "../islands/islands";
 /** A plain click: no modifier key, main button, not handled already. */
 function isPlainClick(event: React.MouseEvent) {
   return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
   );
 }
 

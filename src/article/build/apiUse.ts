@@ -9,26 +9,9 @@ import { nodesOf, type MdxAnalysis } from "../../../plugins/content-model/mdxAna
 
 /** The attributes HTML and frameworks give every element; a page may use them on any web component. */
 const GLOBAL_ATTRIBUTES = new Set([
-  "class",
-  "classname",
-  "id",
-  "slot",
-  "style",
-  "role",
-  "hidden",
-  "tabindex",
-  "title",
-  "lang",
-  "dir",
-  "key",
-  "ref",
-  "part",
-  "inert",
+  ..."class classname id slot style role hidden tabindex title lang dir key ref part inert".split(" "),
   // Angular's forms directives, which the design system's Angular package binds to its form components.
-  "ngmodel",
-  "ngmodeloptions",
-  "formcontrol",
-  "formcontrolname",
+  ..."ngmodel ngmodeloptions formcontrol formcontrolname".split(" "),
 ]);
 const pascalCase = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
@@ -59,19 +42,13 @@ function attributeText(code: string, from: number): string {
 
 const WEB_COMPONENT = /^(dso-[a-z-]+|Dso[A-Za-z]+)$/;
 
-/** A `<dso-…>` or `<Dso…>` element a page shows, with the attribute names set on it. */
-interface WebComponentUse {
-  name: string;
-  line: number;
-  attributes: string[];
-}
-
 /**
- * The web-component elements in a code block or code span: HTML, JSX or Angular templates, which
- * are text to MDX, so they are read here. Angular's `[prop]`, `(event)` and `[attr.name]` give
- * their names; `first` is the line of the code's first line.
+ * The web-component elements (`<dso-…>`, `<Dso…>`) in a code block or code span, each with its line
+ * and the attribute names set on it: HTML, JSX or Angular templates, which are text to MDX, so they
+ * are read here. Angular's `[prop]`, `(event)` and `[attr.name]` give their names; `first` is the
+ * line of the code's first line.
  */
-function usesInCode(code: string, first: number): WebComponentUse[] {
+function usesInCode(code: string, first: number) {
   return [...code.matchAll(/<(dso-[a-z-]+|Dso[A-Za-z]+)\b/g)].map((match) => ({
     name: match[1],
     line: first + code.slice(0, match.index).split("\n").length - 1,

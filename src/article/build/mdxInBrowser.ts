@@ -37,14 +37,6 @@ export function mdxModules(modules: BundledModule[], projectDir: string): string
     .sort();
 }
 
-export function mdxInBrowserMessage(found: string[]): string {
-  return [
-    `The browser bundle holds ${found.length} module(s) that bring in MDX, which a built page's browser must not load ` +
-      '(its article is HTML in the page data: docs/developers.md, "Code"). Remove the import that brings them in:',
-    ...found.map((module) => `  ${module}`),
-  ].join("\n");
-}
-
 /** What the check needs of webpack's compiler; typed here, so the check runs on a stand-in in its test. */
 interface Compiler {
   context: string;
@@ -78,7 +70,13 @@ export class MdxInBrowserCheck {
             : [],
         );
         const found = mdxModules(bundled, compiler.context);
-        if (found.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(mdxInBrowserMessage(found)));
+        if (found.length === 0) return;
+        const message = [
+          `The browser bundle holds ${found.length} module(s) that bring in MDX, which a built page's browser must not load ` +
+            '(its article is HTML in the page data: docs/developers.md, "Code"). Remove the import that brings them in:',
+          ...found.map((module) => `  ${module}`),
+        ].join("\n");
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
       });
     });
   }

@@ -32,9 +32,6 @@ export function examplesIn(page: MdxAnalysis): Array<PageExample & { line: numbe
     });
 }
 
-const describe = (example: { name: string; variant: string; implementations: string[] }) =>
-  `${example.name} ${example.variant} [${example.implementations.join(", ")}]`;
-
 /** The stories of the release's playground, by Storybook (content/release/stories.json). */
 export type PlaygroundStories = Record<Playground, string[]>;
 
@@ -54,7 +51,7 @@ export function exampleProblems(
   const problems: string[] = [];
   for (const example of examples) {
     const name = example.name ?? ownName;
-    const where = `line ${example.line}: example ${describe({ ...example, name })}`;
+    const where = `line ${example.line}: example ${name} ${example.variant} [${example.implementations.join(", ")}]`;
     for (const implementation of example.implementations as Implementation[]) {
       const story = { name, variant: example.variant, implementation, isExamplePage: example.isExamplePage };
       const playground = playgroundOf(story);

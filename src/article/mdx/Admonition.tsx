@@ -14,12 +14,10 @@ export function Admonition({
   children: React.ReactNode;
 }) {
   const kind: Kind = ["note", "tip", "info", "warning", "danger"].includes(type) ? type : "note";
+  const label = title ?? articleText(`admonition.${kind}` as ArticleMessageId);
   return (
-    <aside
-      className={`${styles.admonition} ${styles[kind]}`}
-      aria-label={title ?? articleText(`admonition.${kind}` as ArticleMessageId)}
-    >
-      <p className={styles.admonitionTitle}>{title ?? articleText(`admonition.${kind}` as ArticleMessageId)}</p>
+    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={label}>
+      <p className={styles.admonitionTitle}>{label}</p>
       {children}
     </aside>
   );
@@ -29,26 +27,20 @@ export function DoDont({ children }: { children: React.ReactNode }) {
   return <div className={styles.doDont}>{children}</div>;
 }
 
-export function Do({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={`${styles.verdict} ${styles.doBox}`}>
-      <p className={styles.verdictTitle}>
-        <span aria-hidden="true">✓ </span>
-        {articleText("doDont.do")}
-      </p>
-      {children}
-    </div>
-  );
+function verdict(side: "do" | "dont", box: string, mark: string) {
+  return function Verdict({ children }: { children: React.ReactNode }) {
+    return (
+      <div className={`${styles.verdict} ${box}`}>
+        <p className={styles.verdictTitle}>
+          <span aria-hidden="true">{mark}</span>
+          {articleText(`doDont.${side}`)}
+        </p>
+        {children}
+      </div>
+    );
+  };
 }
 
-export function Dont({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={`${styles.verdict} ${styles.dontBox}`}>
-      <p className={styles.verdictTitle}>
-        <span aria-hidden="true">✗ </span>
-        {articleText("doDont.dont")}
-      </p>
-      {children}
-    </div>
-  );
-}
+/** The two sides of a DoDont: the mark is decoration, the title says which side it is. */
+export const Do = verdict("do", styles.doBox, "✓ ");
+export const Dont = verdict("dont", styles.dontBox, "✗ ");

@@ -29,10 +29,7 @@ export function describedApi(components: ReleaseComponent[], descriptions: ApiDe
     const own = descriptions.components[component.tag] ?? {};
     const text = (kind: MemberKind, name: string | null) => descriptionText(own[kind]?.[memberKey(name)]);
     return {
-      tag: component.tag,
-      private: component.private,
-      deprecated: component.deprecated,
-      source: component.source,
+      ...component,
       // Whether the component may change a property itself (`mutable`) is not shown.
       props: component.props.map(({ mutable, ...prop }) => ({ ...prop, description: text("props", prop.name) })),
       events: component.events.map((event) => ({ ...event, description: text("events", event.name) })),
@@ -43,7 +40,6 @@ export function describedApi(components: ReleaseComponent[], descriptions: ApiDe
         name: name ?? "",
         description: text("cssProperties", name),
       })),
-      dependsOn: component.dependsOn,
     };
   });
 }

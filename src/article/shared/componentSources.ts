@@ -1,4 +1,5 @@
 import { IMPLEMENTATIONS, type Implementation } from "../../lib/playground";
+import type { ReleaseSources } from "../../types/release";
 
 /**
  * Addresses of a component's code in the design system's repository, for the "Broncode" links of a
@@ -7,9 +8,6 @@ import { IMPLEMENTATIONS, type Implementation } from "../../lib/playground";
  * site.config.ts, whose `{ref}` is the release the site documents and `{path}` the folder.
  */
 export type SourcePaths = Partial<Record<Implementation, string>>;
-
-/** The order of the links: that of the live examples' tabs, the web component first. */
-export const SOURCE_ORDER: Implementation[] = IMPLEMENTATIONS;
 
 const RELEASE = /^\d+\.\d+\.\d+$/;
 
@@ -23,21 +21,17 @@ export function sourceRefOf(version: string): string {
 
 /** `template` with `{ref}` for the version's ref and `{path}` for a folder below the repository's root. */
 export function sourceUrl(template: string, version: string, path: string): string {
-  const encodedPath = path
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => encodeURIComponent(segment))
-    .join("/");
+  const encodedPath = path.split("/").filter(Boolean).map(encodeURIComponent).join("/");
   return template.replace("{ref}", encodeURIComponent(sourceRefOf(version))).replace("{path}", encodedPath);
 }
 
-/** One link per implementation that has a folder, in SOURCE_ORDER. */
+/** One link per implementation that has a folder, in the order of the live examples' tabs (the web component first). */
 export function sourceLinks(
   template: string,
   version: string,
   paths: SourcePaths | undefined,
 ): Array<{ implementation: Implementation; href: string }> {
-  return SOURCE_ORDER.flatMap((implementation) => {
+  return IMPLEMENTATIONS.flatMap((implementation) => {
     const path = paths?.[implementation];
     return path ? [{ implementation, href: sourceUrl(template, version, path) }] : [];
   });
@@ -52,9 +46,7 @@ export const SOURCE_ROOTS: Record<Implementation, string> = {
 };
 
 /** The component folders of each implementation at the release, below its root (content/release/sources.json). */
-export interface ReleaseFolders {
-  folders: Record<Implementation, string[]>;
-}
+export type ReleaseFolders = Pick<ReleaseSources, "folders">;
 
 /**
  * The names a component page's route gives it, best first: its path below /components/
@@ -70,7 +62,7 @@ export function routeNames(route: string): string[] {
 /** The folder of each implementation a component page lists, where the release has one. */
 export function sourcePathsOf(route: string, implementations: readonly string[], release: ReleaseFolders): SourcePaths {
   const paths: SourcePaths = {};
-  for (const implementation of SOURCE_ORDER.filter((name) => implementations.includes(name))) {
+  for (const implementation of IMPLEMENTATIONS.filter((name) => implementations.includes(name))) {
     const folders = new Set(release.folders[implementation]);
     const name = routeNames(route).find((candidate) => folders.has(candidate));
     if (name) paths[implementation] = `${SOURCE_ROOTS[implementation]}/${name}`;

@@ -1,4 +1,4 @@
-import { contrastRatio, contrastVerdict, formatRatio, type ContrastVerdict } from "../../lib/contrast";
+import { contrastRatio, contrastVerdict, formatRatio } from "../../lib/contrast";
 import type { ReleaseGraphic } from "../../types/release";
 
 /**
@@ -23,8 +23,7 @@ export const DEFAULT_BACKGROUNDS = [LIGHT_BACKGROUND, DARK_BACKGROUND];
 
 /** A variable's value by its name without `$`; names are unique over the modules. `undefined` when the release lacks it. */
 export function variableValue(modules: VariableModules, name: string): string | undefined {
-  for (const values of Object.values(modules)) if (name in values) return values[name];
-  return undefined;
+  return Object.values(modules).find((values) => name in values)?.[name];
 }
 
 /** The names that more than one module defines: a page could not say which it means. */
@@ -33,12 +32,6 @@ export function ambiguousNames(modules: VariableModules): string[] {
   for (const values of Object.values(modules))
     for (const name of Object.keys(values)) seen.set(name, (seen.get(name) ?? 0) + 1);
   return [...seen].filter(([, count]) => count > 1).map(([name]) => name);
-}
-
-/** A hex colour of the release, or undefined when `name` is not a colour variable. */
-export function colourValue(modules: VariableModules, name: string): string | undefined {
-  const value = variableValue(modules, name);
-  return value !== undefined && /^#[0-9a-f]{6}$/i.test(value) ? value : undefined;
 }
 
 /** `1.25` → `1,25`, `0.875rem` → `0,875rem`: Dutch decimals, units as Sass writes them. */
@@ -61,34 +54,17 @@ export function shownValue(value: string): string {
   return px !== undefined && value.endsWith("rem") ? `${shown} (${dutchValue(String(px))}px)` : shown;
 }
 
-export interface ContrastFigure {
-  ratio: number;
-  /** `4,5:1`, rounded as src/lib/contrast.ts does. */
-  text: string;
-  verdict: ContrastVerdict;
-}
-
-export function contrastFigure(foreground: string, background: string): ContrastFigure {
+/** The ratio of two colours with its text (`4,5:1`, rounded as src/lib/contrast.ts does) and verdict. */
+export function contrastFigure(foreground: string, background: string) {
   const ratio = contrastRatio(foreground, background);
   return { ratio, text: formatRatio(ratio), verdict: contrastVerdict(ratio) };
 }
 
-export interface ColourRow {
-  name: string;
-  hex: string;
-  /** The contrast on each background, in the order asked for. */
-  contrasts: Array<ContrastFigure & { background: string }>;
-}
-
 /**
- * A colour with its contrast on each of `backgrounds` (by default white and the darkest background);
- * throws naming a name that is no colour of the release.
+ * A colour with its contrast on each of `backgrounds` (by default white and the darkest background),
+ * in that order; throws naming a name that is no colour of the release.
  */
-export function colourRow(
-  modules: VariableModules,
-  name: string,
-  backgrounds: string[] = DEFAULT_BACKGROUNDS,
-): ColourRow {
+export function colourRow(modules: VariableModules, name: string, backgrounds: string[] = DEFAULT_BACKGROUNDS) {
   const hex = requireColour(modules, name);
   return {
     name,
@@ -101,8 +77,9 @@ export function colourRow(
 }
 
 export function requireColour(modules: VariableModules, name: string): string {
-  const hex = colourValue(modules, name);
-  if (hex === undefined) throw new Error(`$${name} is not a colour of the release (content/release/variables.json)`);
+  const hex = variableValue(modules, name);
+  if (hex === undefined || !/^#[0-9a-f]{6}$/i.test(hex))
+    throw new Error(`$${name} is not a colour of the release (content/release/variables.json)`);
   return hex;
 }
 
@@ -118,16 +95,6 @@ export function namesOf(list: string | undefined): string[] {
   return (list ?? "").split(/\s+/).filter(Boolean);
 }
 
-export interface ScaleRow {
-  name: string;
-  value: string;
-  px: number;
-  /** The same step in `rem` (`$ru1` beside `$u1`), when the release has one. */
-  rem?: { name: string; value: string };
-  /** Those of the given other names that have the same size (`$block-spacing-small` beside `$u1`). */
-  sameAs: string[];
-}
-
 function requireLength(modules: VariableModules, name: string): { value: string; px: number } {
   const value = requireValue(modules, name);
   const px = pixels(value);
@@ -135,8 +102,11 @@ function requireLength(modules: VariableModules, name: string): { value: string;
   return { value, px };
 }
 
-/** Each named length with its size in pixels, its `rem` twin, and which of `others` are as large. */
-export function scaleRows(modules: VariableModules, names: string[], others: string[] = []): ScaleRow[] {
+/**
+ * Each named length with its size in pixels, its `rem` twin when the release has one (`$ru1` beside
+ * `$u1`), and which of `others` are as large (`$block-spacing-small` beside `$u1`).
+ */
+export function scaleRows(modules: VariableModules, names: string[], others: string[] = []) {
   const otherSizes = others.map((other) => ({ name: other, px: requireLength(modules, other).px }));
   return names.map((name) => {
     const { value, px } = requireLength(modules, name);
@@ -151,24 +121,16 @@ export function scaleRows(modules: VariableModules, names: string[], others: str
   });
 }
 
-export interface Viewport {
-  /** `xs`, `sm`, `md`, `lg`: the grid's column classes use them (`col-md-*`). */
-  size: string;
-  from: number;
-  /** Undefined for the widest viewport. */
-  to?: number;
-  /** `$container-md` and the like: `auto` is the full width. */
-  container?: string;
-}
-
+/** The grid's sizes: its column classes use them (`col-md-*`). */
 const SIZES = ["xs", "sm", "md", "lg"];
 
 /**
  * The grid's viewports from the breakpoints: each starts at `$screen-<size>-min` (the smallest at 0)
- * and ends at `$screen-<size>-max` when the release has one. `$screen-xs-min` is not a grid
+ * and ends at `$screen-<size>-max` when the release has one (the widest has none), with the
+ * container width `$container-<size>` (`auto` is the full width). `$screen-xs-min` is not a grid
  * breakpoint (the extra small viewport starts at 0): the headings use it.
  */
-export function viewports(modules: VariableModules): Viewport[] {
+export function viewports(modules: VariableModules) {
   return SIZES.map((size, index) => {
     const min = index === 0 ? "0px" : requireValue(modules, `screen-${size}-min`);
     const max = variableValue(modules, `screen-${size}-max`);
@@ -181,14 +143,6 @@ export function viewports(modules: VariableModules): Viewport[] {
   });
 }
 
-export interface TypeRow {
-  size: string;
-  sizeValue: string;
-  px: number;
-  lineHeight: string;
-  lineHeightValue: string;
-}
-
 /**
  * The line height that goes with a font size, by the design system's naming: `font-size-h2` with
  * `font-line-height-h2`, `font-size-small` with `line-height-small`.
@@ -198,7 +152,8 @@ export function lineHeightName(size: string): string {
   return heading ? `font-line-height-${heading[1]}` : size.replace(/^font-size-/, "line-height-");
 }
 
-export function typeRows(modules: VariableModules, sizes: string[]): TypeRow[] {
+/** Each font size with its size in pixels and the name and value of its line height. */
+export function typeRows(modules: VariableModules, sizes: string[]) {
   return sizes.map((size) => {
     const { value: sizeValue, px } = requireLength(modules, size);
     const lineHeight = lineHeightName(size);

@@ -62,23 +62,15 @@ async function loadPosts(
   const authors: AuthorMap = Object.fromEntries(
     result.data.allBlogAuthor.nodes.map(({ key, name, title, url }) => [key, { name, title, ...(url ? { url } : {}) }]),
   );
-  const posts = result.data.allBlogPost.nodes.flatMap((node) => {
-    const file = node.sourcePath;
+  const posts = result.data.allBlogPost.nodes.flatMap(({ authorKeys, mdx, description, ...fields }) => {
     try {
       return [
         {
-          id: node.id,
-          title: node.title,
-          description: node.description ?? undefined,
-          date: node.date,
-          slug: node.slug,
-          route: node.route,
-          sourcePath: file,
-          readingTime: node.readingTime,
-          feedSummary: node.feedSummary,
+          ...fields,
+          description: description ?? undefined,
           // The keys as written, not the linked authors: a key without an author must stop the build.
-          authors: resolveAuthors(node.authorKeys, authors, file),
-          excerpt: excerptFor(node.mdx.body, file, warn ? reporter : undefined),
+          authors: resolveAuthors(authorKeys, authors, fields.sourcePath),
+          excerpt: excerptFor(mdx.body, fields.sourcePath, warn ? reporter : undefined),
         },
       ];
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Feed } from "feed";
-import type { Author, ExcerptNode } from "../shared/blogPageShapes";
+import type { ExcerptNode } from "../shared/blogPageShapes";
+import type { BlogPost } from "../../../plugins/content-model/blogModel";
 import { enabledFeeds, FEED_FORMATS, FEED_TYPES, feedPath, type FeedType } from "../shared/feedTypes";
 import type { FeedTypesSetting } from "../../types/config";
 import { newestFirst } from "../../../plugins/content-model/blogRules";
@@ -11,15 +12,10 @@ import { element, serializeXml } from "./xmlTree";
  * Atom and JSON are the `feed` library's; RSS is built here, since it needs elements `feed` cannot add.
  */
 
-export interface FeedPost {
-  title: string;
-  route: string;
-  date: string;
-  slug: string;
+/** What the feeds show of a post: the build's post (its slug orders posts of one day), with its feed summary. */
+export type FeedPost = Pick<BlogPost, "title" | "route" | "date" | "slug" | "authors" | "excerpt"> & {
   summary: string;
-  authors: Author[];
-  excerpt: ExcerptNode[];
-}
+};
 
 export interface FeedOptions {
   /** Absolute address of the base path, without a trailing slash: `https://www.dso-toolkit.nl/master`. */

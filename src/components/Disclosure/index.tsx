@@ -24,12 +24,10 @@ export function Disclosure({
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
+    const listening = new AbortController();
+    document.addEventListener("keydown", onKey, { signal: listening.signal });
+    document.addEventListener("mousedown", onPointer, { signal: listening.signal });
+    return () => listening.abort();
   }, [open]);
   return (
     <div

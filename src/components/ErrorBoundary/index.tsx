@@ -3,16 +3,13 @@ import { shellText } from "../../i18n/shell";
 import { errorChain } from "../../lib/errorChain";
 import * as styles from "./styles.module.css";
 
-interface Props {
-  children: React.ReactNode;
-}
 interface State {
   error: unknown;
   hasError: boolean;
 }
 
 /** Shows the crash page instead of a blank screen; "Probeer opnieuw" clears the error and renders again. */
-export class ErrorBoundary extends React.Component<Props, State> {
+export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
   state: State = { error: undefined, hasError: false };
 
   static getDerivedStateFromError(error: unknown): State {

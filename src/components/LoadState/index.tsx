@@ -12,7 +12,7 @@ interface Props {
 
 /** Loading spinner, or the failure text with "Opnieuw proberen", for any lazily loaded part. */
 export function LoadState({ failed, onRetry, message, alert = true }: Props) {
-  if (failed) {
+  if (failed)
     return (
       <div className={styles.failed} role={alert ? "alert" : undefined}>
         <p>{message ?? shellText("loading.failed")}</p>
@@ -21,7 +21,6 @@ export function LoadState({ failed, onRetry, message, alert = true }: Props) {
         </button>
       </div>
     );
-  }
   return (
     <div className={styles.loading} role="status">
       <span className="loading-spinner" aria-hidden="true" />

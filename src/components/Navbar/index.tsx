@@ -76,14 +76,11 @@ export function Navbar() {
     dialog.showModal();
     dialog.focus();
     const close = () => dialog.close();
+    const listening = new AbortController();
+    window.addEventListener("popstate", close, { signal: listening.signal });
     // The menu button shows only on narrow screens: a change of this query means a wider window.
-    const mobile = window.matchMedia(MOBILE_QUERY);
-    window.addEventListener("popstate", close);
-    mobile.addEventListener("change", close);
-    return () => {
-      window.removeEventListener("popstate", close);
-      mobile.removeEventListener("change", close);
-    };
+    window.matchMedia(MOBILE_QUERY).addEventListener("change", close, { signal: listening.signal });
+    return () => listening.abort();
   }, [open]);
 
   return (

@@ -10,31 +10,24 @@ import * as styles from "../../styles/navbar.module.css";
 
 type ItemProps<T extends NavbarItemType> = { item: Extract<NavbarItem, { type: T }> };
 
-function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
-  // There is one sidebar, "docs"; the build checks that navbar items name no other.
-  const to = firstLink(useDocSidebar());
-  if (!to) throw new Error(`Navbar item ${JSON.stringify(item)}: sidebar "${item.sidebarId}" has no link`);
-  return (
-    <SmartLink to={to} className={styles.item}>
-      {item.label}
-    </SmartLink>
-  );
-}
-
-function DocItem({ item }: ItemProps<"doc">) {
-  return (
-    <SmartLink to={docRouteById(useDocSidebar(), item.docId)} className={styles.item}>
-      {item.label}
-    </SmartLink>
-  );
-}
-
-function DefaultItem({ item }: ItemProps<"default">) {
+/** A link of the bar; the items that name a doc or a sidebar are links to the route they find. */
+function DefaultItem({ item }: { item: { label: string; to?: string; href?: string } }) {
   return (
     <SmartLink to={item.to} href={item.href} className={styles.item}>
       {item.label}
     </SmartLink>
   );
+}
+
+function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
+  // There is one sidebar, "docs"; the build checks that navbar items name no other.
+  const to = firstLink(useDocSidebar());
+  if (!to) throw new Error(`Navbar item ${JSON.stringify(item)}: sidebar "${item.sidebarId}" has no link`);
+  return <DefaultItem item={{ label: item.label, to }} />;
+}
+
+function DocItem({ item }: ItemProps<"doc">) {
+  return <DefaultItem item={{ label: item.label, to: docRouteById(useDocSidebar(), item.docId) }} />;
 }
 
 function DropdownItem({ item }: ItemProps<"dropdown">) {

@@ -12,13 +12,12 @@ interface Props extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "hre
 
 /** Internal routes go through Gatsby's router; external links say so to screen readers. */
 export function SmartLink({ to, href, children, ...rest }: Props) {
-  if (to !== undefined) {
+  if (to !== undefined)
     return (
       <Link to={to} {...(rest as object)}>
         {children}
       </Link>
     );
-  }
   return (
     <a href={href} {...rest}>
       {children}

@@ -168,7 +168,6 @@ export async function createDocPages({
         ? []
         : apiUseProblems(analysis, metadata).map((problem) => `${doc.sourcePath}:${problem.replace(/^line /, "")}`)),
     );
-    const { previous, next } = paginator(sidebar, doc.route);
     actions.createPage({
       path: doc.route,
       component: docTemplate,
@@ -178,8 +177,7 @@ export async function createDocPages({
         source: doc.sourcePath,
         headTitle: titles.get(doc.route),
         crumbs: breadcrumbs(sidebar, doc.route, doc.title),
-        previous,
-        next,
+        ...paginator(sidebar, doc.route),
         // Component pages list the releases that changed them; other pages have no history.
         history:
           doc.implementations.length > 0

@@ -28,9 +28,8 @@ export interface Crumb {
 /** The first page a sidebar leads to, used by docSidebar navbar items. */
 export function firstLink(sidebar: Sidebar): string | undefined {
   for (const item of sidebar) {
-    if (item.type === "link" || item.href) return item.href;
-    const nested = firstLink(item.items);
-    if (nested) return nested;
+    const link = item.type === "link" || item.href ? item.href : firstLink(item.items);
+    if (link) return link;
   }
   return undefined;
 }

@@ -17,9 +17,8 @@ export default function ComponentsOverview({ data }: PageProps<Queries.Component
   const needle = query.trim().toLowerCase();
   const shown = all.filter(
     (node) =>
-      (!needle ||
-        node.title.toLowerCase().includes(needle) ||
-        node.keywords.some((k) => k.toLowerCase().includes(needle))) &&
+      // Every text includes the empty needle: without a query, all components show.
+      [node.title, ...node.keywords].some((text) => text.toLowerCase().includes(needle)) &&
       (!implementation || node.implementations.includes(implementation)),
   );
   return (

@@ -26,15 +26,6 @@ function isOpenPopover(element: Element): boolean {
   }
 }
 
-function isOutOfFlow(element: Element, style: CSSStyleDeclaration): boolean {
-  return (
-    style.position === "fixed" ||
-    style.position === "absolute" ||
-    (element.tagName === "DIALOG" && element.hasAttribute("open")) ||
-    isOpenPopover(element)
-  );
-}
-
 /** Every element below `root`, also inside shadow roots, where the design system's components draw theirs. */
 function allElements(root: ParentNode): Element[] {
   return Array.from(root.querySelectorAll("*")).flatMap((element) =>
@@ -49,7 +40,12 @@ const styleOf = (element: Element) => element.ownerDocument.defaultView?.getComp
 export function outOfFlowElements(root: ParentNode): Element[] {
   return allElements(root).filter((element) => {
     const style = styleOf(element);
-    return !!style && style.display !== "none" && isOutOfFlow(element, style);
+    if (!style || style.display === "none") return false;
+    return (
+      ["fixed", "absolute"].includes(style.position) ||
+      (element.tagName === "DIALOG" && element.hasAttribute("open")) ||
+      isOpenPopover(element)
+    );
   });
 }
 

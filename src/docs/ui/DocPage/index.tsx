@@ -8,8 +8,8 @@ import { ComponentMeta } from "./ComponentMeta";
 import { HISTORY_ID, type ComponentHistoryData } from "../../../article/shared/historyShapes";
 import { InlineTitle } from "./InlineTitle";
 import * as styles from "./styles.module.css";
-import { DocPaginator } from "./DocPaginator";
 import { DocSidebar } from "../DocSidebar";
+import { Pager } from "../../../components/Pager";
 import { Seo } from "../../../components/Seo";
 import { TableOfContents, type TocItem } from "../../../components/TableOfContents";
 import { useDocSidebar } from "../useDocSidebar";
@@ -52,7 +52,12 @@ export function DocPage({
           <ComponentMeta status={status} implementations={implementations} />
           {children}
         </article>
-        <DocPaginator previous={previous} next={next} />
+        {/* "Vorige" and "Volgende" in sidebar order. */}
+        <Pager
+          label={docsText("paginator.label")}
+          previous={previous && { ...previous, kind: docsText("paginator.previous") }}
+          next={next && { ...next, kind: docsText("paginator.next") }}
+        />
       </div>
       <div className={styles.toc}>
         <TableOfContents items={toc} />
