@@ -31,22 +31,14 @@ export interface LoadEntry {
   prefetch: boolean;
 }
 
-function emptyTotals(): Totals {
-  return { raw: 0, gzip: 0, files: 0 };
-}
-
 /** `entries`: [{ url, resourceType, raw, gzip, prefetch }] → totals per kind, and the prefetched rest. */
 export function summarizeLoads(entries: LoadEntry[]): Summary {
-  const summary: Summary = {
-    html: emptyTotals(),
-    js: emptyTotals(),
-    css: emptyTotals(),
-    font: emptyTotals(),
-    image: emptyTotals(),
-    data: emptyTotals(),
-    other: emptyTotals(),
-    prefetched: emptyTotals(),
-  };
+  const summary = Object.fromEntries(
+    ["html", "js", "css", "font", "image", "data", "other", "prefetched"].map((kind) => [
+      kind,
+      { raw: 0, gzip: 0, files: 0 },
+    ]),
+  ) as Summary;
   for (const entry of entries) {
     const bucket = entry.prefetch ? summary.prefetched : summary[KINDS[entry.resourceType] ?? "other"];
     bucket.raw += entry.raw;
