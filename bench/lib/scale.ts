@@ -2,13 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import path from "node:path";
 import { copyProject } from "../../scripts/projectCopy";
 import { categoryFile, copiedPostName, varyDocument, vocabularyOf } from "./scaleContent";
-
-function filesUnder(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, root) : [path.relative(root, full)];
-  });
-}
+import { filesUnder } from "./site";
 
 /**
  * A temporary copy of the project whose content is `scale` times the real
@@ -23,7 +17,7 @@ export function makeScaledProject(
   const target = copyProject(projectDir, `dso-bench-scale-${scale}-`, [path.join("bench", "out")]);
   const docsDir = path.join(target, "content", "docs");
   const blogDir = path.join(target, "content", "blog");
-  const docs = filesUnder(docsDir);
+  const docs = filesUnder(docsDir).map((file) => path.relative(docsDir, file));
   const posts = readdirSync(blogDir).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name));
   const sources = new Map(
     [
