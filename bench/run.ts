@@ -50,7 +50,7 @@ function built(dir: string, below: string): boolean {
 async function measureSite(
   dir: string,
   options: stats.BenchOptions,
-  { scale, pageWeights, lighthouse }: { scale: number; pageWeights: boolean; lighthouse: boolean },
+  { scale, lighthouse }: { scale: number; lighthouse: boolean },
 ): Promise<report.SiteResults> {
   // The version selector fetches versions.json on every page; the bench serves it locally, so nothing leaves the machine.
   const env: NodeJS.ProcessEnv = {
@@ -79,17 +79,15 @@ async function measureSite(
   try {
     const { pages, search } = await withBrowser(async (browser) => {
       const weights: report.SiteResults["pages"] = {};
-      if (pageWeights) {
-        for (const [name, below] of Object.entries(PAGES)) {
-          weights[name] = built(dir, below)
-            ? await measurePage(browser, `${server.base}/${below}`)
-            : { unavailable: "the site has no such page yet" };
-          log(`weighed ${name}`);
-        }
+      for (const [name, below] of Object.entries(PAGES)) {
+        weights[name] = built(dir, below)
+          ? await measurePage(browser, `${server.base}/${below}`)
+          : { unavailable: "the site has no such page yet" };
+        log(`weighed ${name}`);
       }
       // What the pages fetch ahead of need after their first load, as they are and under Save-Data;
       // at 1× only (each page is watched for a fixed window, lib/afterLoad.ts).
-      if (pageWeights && scale === 1) {
+      if (scale === 1) {
         for (const [name, below] of Object.entries(PAGES)) {
           const weight = weights[name];
           if (weight.unavailable) continue;
@@ -103,7 +101,6 @@ async function measureSite(
       }
       log(`search timings over ${options.queries} queries …`);
       const timings = await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries));
-      if (!pageWeights) return { pages: weights, search: timings };
       log(`search relevance over ${RELEVANCE.length} queries …`);
       return {
         pages: weights,
@@ -132,14 +129,12 @@ async function measureSite(
   } finally {
     await server.stop();
   }
-  if (pageWeights) {
-    const stories = await measureWithStories(dir, options, lighthouse);
-    if (stories) {
-      result.pages[stories.label] = stories.weight;
-      for (const preset of ["mobile", "desktop"] as const)
-        if (stories.lighthouse && result.lighthouse)
-          result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
-    }
+  const stories = await measureWithStories(dir, options, lighthouse);
+  if (stories) {
+    result.pages[stories.label] = stories.weight;
+    for (const preset of ["mobile", "desktop"] as const)
+      if (stories.lighthouse && result.lighthouse)
+        result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
   }
   return result;
 }
@@ -167,15 +162,11 @@ async function measureWithStories(dir: string, options: stats.BenchOptions, ligh
   }
 }
 
+/** The short hash of the measured commit, and whether tracked files differed from it (no tag names). */
 function commit() {
   try {
-    const hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT, encoding: "utf8" }).trim();
-    const dirty =
-      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
-        cwd: PROJECT,
-        encoding: "utf8",
-      }).trim() !== "";
-    return dirty ? `${hash} (with uncommitted changes)` : hash;
+    const args = ["describe", "--always", "--exclude=*", "--dirty= (with uncommitted changes)"];
+    return execFileSync("git", args, { cwd: PROJECT, encoding: "utf8" }).trim();
   } catch {
     return "unknown";
   }
@@ -191,7 +182,7 @@ async function main() {
     : undefined;
   let results: Omit<report.BenchResults, keyof report.RunInfo> & Partial<report.RunInfo>;
   if (options.scale === 1) {
-    const site = await measureSite(PROJECT, options, { scale: 1, pageWeights: true, lighthouse: options.lighthouse });
+    const site = await measureSite(PROJECT, options, { scale: 1, lighthouse: options.lighthouse });
     results = { ...site, scale: previous?.scale ?? {} };
     if (!options.lighthouse && previous?.lighthouse)
       results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
@@ -204,11 +195,7 @@ async function main() {
     else {
       log("no 1× build figures in bench/results.json yet: measuring 1× first");
       results = {
-        ...(await measureSite(
-          PROJECT,
-          { ...options, build: true },
-          { scale: 1, pageWeights: true, lighthouse: false },
-        )),
+        ...(await measureSite(PROJECT, { ...options, build: true }, { scale: 1, lighthouse: false })),
         scale: {},
       };
     }
@@ -221,7 +208,7 @@ async function main() {
       const site = await measureSite(
         scaled.dir,
         { ...options, build: true },
-        { scale: options.scale, pageWeights: true, lighthouse: false },
+        { scale: options.scale, lighthouse: false },
       );
       const jsPerPage = Object.fromEntries(
         Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]),
