@@ -65,16 +65,10 @@ export async function measureAfterLoad(browser: Browser, url: string, { saveData
       windowMs: WINDOW_MS,
       duringLoad: summarizePrefetches(duringLoad),
       afterLoad: summarizePrefetches(afterLoad),
-      requests: [...duringLoad, ...afterLoad]
-        .map((entry) => ({ ...entry, kind: prefetchKind(entry) }))
-        .filter((entry) => entry.kind !== "other")
-        .map(({ url: address, phase, kind, prefetch, gzip }) => ({
-          path: new URL(address).pathname,
-          phase,
-          kind,
-          prefetch,
-          gzip,
-        })),
+      requests: [...duringLoad, ...afterLoad].flatMap(({ url: address, phase, prefetch, gzip }) => {
+        const kind = prefetchKind({ url: address, prefetch });
+        return kind === "other" ? [] : [{ path: new URL(address).pathname, phase, kind, prefetch, gzip }];
+      }),
     };
   } finally {
     await context.close();

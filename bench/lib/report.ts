@@ -47,13 +47,11 @@ export interface SearchFigures extends SearchTimings {
   relevanceHoldout?: Record<RelevancePlace, RelevanceReport>;
 }
 
-export interface LighthouseResults {
+export type LighthouseResults = Record<"mobile" | "desktop", Record<string, Maybe<LighthousePage>>> & {
   runs: number;
   /** The date of the run that measured them, when this run left Lighthouse out. */
   fromEarlierRun?: string;
-  mobile: Record<string, Maybe<LighthousePage>>;
-  desktop: Record<string, Maybe<LighthousePage>>;
-}
+};
 
 export interface DevelopResults extends DevelopFigures {
   fromEarlierRun?: string;
@@ -73,10 +71,7 @@ export interface RunInfo {
 }
 
 /** The figures of one larger scale (`npm run bench -- --scale N`). */
-export interface ScaleResults {
-  build: BuildFigures;
-  searchIndex: Maybe<SearchIndexFigures>;
-  search: Maybe<SearchFigures>;
+export interface ScaleResults extends Pick<SiteResults, "build" | "searchIndex" | "search"> {
   jsBeforeInteraction: Record<string, Maybe<Totals>>;
   generatedPages: number;
   run?: RunInfo;
