@@ -129,34 +129,28 @@ async function measureSite(
   } finally {
     await server.stop();
   }
-  const stories = await measureWithStories(dir, options, lighthouse);
-  if (stories) {
-    result.pages[stories.label] = stories.weight;
-    for (const preset of ["mobile", "desktop"] as const)
-      if (stories.lighthouse && result.lighthouse)
-        result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
-  }
+  await measureWithStories(dir, options, result);
   return result;
 }
 
 /**
  * The server above answers the playground's story frames with 404, as this machine has no playground,
  * so the live examples on the measured pages show their failure state. This measures the component
- * page again with stand-in stories served, so its figures are those of working examples.
+ * page again with stand-in stories served, so its figures are those of working examples, and adds
+ * them to `result` (its Lighthouse scores too, when the run has them).
  */
-async function measureWithStories(dir: string, options: stats.BenchOptions, lighthouse: boolean) {
+async function measureWithStories(dir: string, options: stats.BenchOptions, result: report.SiteResults) {
   const page = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
-  if (!page || !built(dir, page[1])) return undefined;
+  if (!page || !built(dir, page[1])) return;
   const [name, below] = page;
   const label = `${name} (${STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });
   try {
-    const weight = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
+    result.pages[label] = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
     log(`weighed ${label}`);
-    const scores = lighthouse
-      ? await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log })
-      : undefined;
-    return { label, weight, lighthouse: scores };
+    if (!result.lighthouse) return;
+    const scores = await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log });
+    for (const preset of ["mobile", "desktop"] as const) result.lighthouse[preset][label] = scores[preset][label];
   } finally {
     await server.stop();
   }
@@ -205,24 +199,16 @@ async function main() {
     );
     try {
       // Page weight too: Gatsby's runtime chunk lists every page's chunk, so JS per page can grow with content.
-      const site = await measureSite(
+      const { build, searchIndex, search, pages } = await measureSite(
         scaled.dir,
         { ...options, build: true },
         { scale: options.scale, lighthouse: false },
       );
-      const jsPerPage = Object.fromEntries(
-        Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]),
+      const jsBeforeInteraction = Object.fromEntries(
+        Object.entries(pages).map(([page, weight]) => [page, weight.js ?? weight]),
       );
-      results.scale = {
-        ...results.scale,
-        [options.scale]: {
-          build: site.build,
-          searchIndex: site.searchIndex,
-          search: site.search,
-          jsBeforeInteraction: jsPerPage,
-          generatedPages: scaled.generatedPages,
-        },
-      };
+      const { generatedPages } = scaled;
+      results.scale[options.scale] = { build, searchIndex, search, jsBeforeInteraction, generatedPages };
     } finally {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }
@@ -243,7 +229,7 @@ async function main() {
   let complete: report.BenchResults;
   if (options.scale === 1) complete = { ...results, ...run };
   else {
-    results.scale[options.scale] = { ...results.scale[options.scale], run };
+    results.scale[options.scale].run = run;
     complete = { ...run, ...results };
   }
   complete.budgets = report.checkBudgets(complete);
