@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -54,15 +54,10 @@ export function measureSearchIndex(
 /** The file names that the static query results (public/page-data/sq/d/*.json) give as addresses. */
 function namedInQueryResults(publicDir: string): Set<string> {
   const dir = path.join(publicDir, "page-data", "sq", "d");
-  const names = new Set<string>();
-  let results: string[] = [];
-  try {
-    results = readdirSync(dir).filter((name) => name.endsWith(".json"));
-  } catch {
-    return names;
-  }
-  for (const name of results)
-    for (const [, address] of readFileSync(path.join(dir, name), "utf8").matchAll(/"([^"]+)"/g))
-      if (SEARCH_FILE.test(path.posix.basename(address))) names.add(path.posix.basename(address));
-  return names;
+  if (!existsSync(dir)) return new Set();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => [...readFileSync(path.join(dir, name), "utf8").matchAll(/"([^"]+)"/g)])
+    .map(([, address]) => path.posix.basename(address));
+  return new Set(names.filter((name) => SEARCH_FILE.test(name)));
 }
