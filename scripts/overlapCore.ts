@@ -186,10 +186,9 @@ export function overlapReport(ours: OurFile[], old: OldIndex): OverlapReport {
     let fileTotal = 0;
     let fileShared = 0;
     for (const segment of segments) {
-      for (const shingle of shingles(tokens(segment.text))) {
-        fileTotal++;
-        if (old.all.has(shingle)) fileShared++;
-      }
+      const sequences = shingles(tokens(segment.text));
+      fileTotal += sequences.length;
+      fileShared += sequences.filter((shingle) => old.all.has(shingle)).length;
       for (const sentence of proseSentences(segment.text)) {
         const overlap = sentenceOverlap(sentence.words, old);
         if (overlap.shared > 0)
