@@ -199,10 +199,9 @@ export function round(value: number, digits = 0): number {
   return Math.round(value * factor) / factor;
 }
 
-const kb = (bytes: number | null | undefined) =>
-  bytes === undefined || bytes === null ? "—" : `${round(bytes / KB, 1)}`;
 const cell = (value: number | string | null | undefined, unit = "") =>
   value === undefined || value === null ? "—" : `${value}${unit}`;
+const kb = (bytes: number | null | undefined) => cell(typeof bytes === "number" ? round(bytes / KB, 1) : bytes);
 
 function buildLines(build: BuildFigures | undefined, label: string): string[] {
   if (!build) return [`- ${label}: not measured in this run`];
