@@ -263,24 +263,20 @@ function searchLines(
   search: Maybe<SearchFigures> | undefined,
   label: string,
 ): string[] {
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     index?.unavailable
       ? `- ${label} search index: unavailable (${index.unavailable})`
       : `- ${label} search index + store: ${kb(index?.raw)} KB raw, ${kb(index?.gzip)} KB gzip (${index?.files?.length ?? 0} files)`,
-  );
+  ];
   if (search?.unavailable) lines.push(`- ${label} search timings: unavailable (${search.unavailable})`);
-  else if (search) {
+  else if (search)
     lines.push(
       // Results from before 2026-12-07 have one figure, measured with focus as the page's first event.
       search.focusFirstMs === undefined
         ? `- ${label} first suggestions after focus: ${cell(search.firstSuggestionsMs, " ms")} (median of ${search.firstRuns} fresh loads, focus as the page's first event; measured before 2026-12-07)`
         : `- ${label} first suggestions after focus: ${cell(search.firstSuggestionsMs, " ms")} when the pointer first moved 0.5 s before, ${cell(search.focusFirstMs, " ms")} when focus is the page's first event (medians of ${search.firstRuns} fresh loads each)`,
-    );
-    lines.push(
       `- ${label} per keystroke over ${search.queries} queries (${search.keystroke?.count} searches): p50 ${cell(search.keystroke?.p50, " ms")}, p95 ${cell(search.keystroke?.p95, " ms")}, max ${cell(search.keystroke?.max, " ms")}`,
     );
-  }
   return lines;
 }
 
@@ -324,21 +320,22 @@ export function formatMarkdown(results: BenchResults): string {
     "",
     `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}, commit ${results.commit}.${load}`,
     "",
+    "## Build",
+    "",
+    ...buildLines(results.build, "1×"),
   ];
-  lines.push("## Build", "", ...buildLines(results.build, "1×"));
   for (const [scale, run] of Object.entries(results.scale ?? {})) {
     lines.push(...buildLines(run.build, `${scale}×`));
     if (run.run)
       lines.push(
         `  - run ${run.run.date}, commit ${run.run.commit}${run.run.machine?.loadAverageAtStart ? `, load average at start ${run.run.machine.loadAverageAtStart.join(", ")}` : ""}`,
       );
-    for (const [page, js] of Object.entries(run.jsBeforeInteraction ?? {})) {
+    for (const [page, js] of Object.entries(run.jsBeforeInteraction ?? {}))
       lines.push(
         js.unavailable
           ? `  - ${page}: unavailable (${js.unavailable})`
           : `  - JS before interaction on ${page}: ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip (${js.files} files)`,
       );
-    }
   }
   lines.push(
     "",
@@ -349,16 +346,13 @@ export function formatMarkdown(results: BenchResults): string {
     "| page | status | HTML | JS | CSS | fonts | data | prefetched during load |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
   );
-  for (const [page, weight] of Object.entries(results.pages ?? {})) {
-    if (weight.unavailable) {
-      lines.push(`| ${page} | unavailable: ${weight.unavailable} | | | | | | |`);
-      continue;
-    }
-    const pair = (totals: Totals | undefined) => `${kb(totals?.raw)} / ${kb(totals?.gzip)}`;
+  const pair = (totals: Totals | undefined) => `${kb(totals?.raw)} / ${kb(totals?.gzip)}`;
+  for (const [page, weight] of Object.entries(results.pages ?? {}))
     lines.push(
-      `| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js?.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`,
+      weight.unavailable
+        ? `| ${page} | unavailable: ${weight.unavailable} | | | | | | |`
+        : `| ${page} | ${weight.status} | ${pair(weight.html)} | ${pair(weight.js)} (${weight.js?.files}) | ${pair(weight.css)} | ${pair(weight.font)} | ${pair(weight.data)} | ${pair(weight.prefetched)} |`,
     );
-  }
   lines.push(
     ...prefetchLines(results.pages),
     "",
