@@ -30,8 +30,6 @@ const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The measured pages, one per template (lib/budgets.ts, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
 const PAGES = budgets.measuredPages(PROJECT);
-// Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
-const { STORIES_NOTE } = budgets;
 const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;
 // Queries written without looking at the engine's results, never tuned on (bench/relevance-holdout.json).
 const HOLDOUT = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance-holdout.json"), "utf8")).queries;
@@ -42,9 +40,7 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 /** Whether the built site has the page at all (the search and blog pages land from other branches). */
 function built(dir: string, below: string): boolean {
   const route = below.split("?")[0].replace(/\/$/, "");
-  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) =>
-    existsSync(file),
-  );
+  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some(existsSync);
 }
 
 async function measureSite(
@@ -143,7 +139,7 @@ async function measureWithStories(dir: string, options: stats.BenchOptions, resu
   const page = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
   if (!page || !built(dir, page[1])) return;
   const [name, below] = page;
-  const label = `${name} (${STORIES_NOTE})`;
+  const label = `${name} (${budgets.STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });
   try {
     result.pages[label] = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
