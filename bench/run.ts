@@ -17,11 +17,10 @@ import { coldBuild, type ColdBuild } from "./lib/build";
 import { measureDevelop } from "./lib/develop";
 import { measurePage } from "./lib/firstLoad";
 import { measureLighthouse } from "./lib/lighthouse";
-import { withBrowser } from "./lib/pages";
 import * as report from "./lib/report";
 import { makeScaledProject } from "./lib/scale";
 import { measureRelevance, measureSearch } from "./lib/search";
-import { startServer } from "./lib/server";
+import { startServer, withBrowser } from "./lib/server";
 import * as site from "./lib/site";
 import * as stats from "./lib/stats";
 

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEVELOP_EDITS, markerText } from "./developEdits";
-import { withBrowser } from "./pages";
-import { startProcess } from "./server";
+import { startProcess, withBrowser } from "./server";
 import { median } from "./stats";
 
 const READY_WITHIN_MS = 300_000;

@@ -1,3 +1,4 @@
+import { chromium as playwrightChromium, type Browser } from "@playwright/test";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import * as chromium from "../../scripts/chromium";
@@ -88,3 +89,16 @@ export const CHROME_FLAGS = [
 ];
 
 export const CHROME_PATH = chromium.CHROME_PATH;
+
+/** Runs `work` with a Chromium of the bench's own, closed afterwards. */
+export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await playwrightChromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
+  });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
