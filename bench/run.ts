@@ -36,12 +36,6 @@ const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.jso
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Whether the built site has the page at all (the search and blog pages land from other branches). */
-function built(dir: string, below: string): boolean {
-  const route = below.split("?")[0].replace(/\/$/, "");
-  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some(existsSync);
-}
-
 async function measureSite(
   dir: string,
   options: stats.BenchOptions,
@@ -70,24 +64,21 @@ async function measureSite(
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = site.measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
+  // Every build has every measured page (e2e/budgets.spec.ts holds each to status 200).
+  const addresses = Object.fromEntries(Object.entries(PAGES).map(([name, below]) => [name, `${server.base}/${below}`]));
   let result: report.SiteResults;
   try {
     const { pages, search } = await withBrowser(async (browser) => {
-      const weights: report.SiteResults["pages"] = {};
-      for (const [name, below] of Object.entries(PAGES)) {
-        weights[name] = built(dir, below)
-          ? await measurePage(browser, `${server.base}/${below}`)
-          : { unavailable: "the site has no such page yet" };
+      const weights: Record<string, report.MeasuredPage> = {};
+      for (const [name, address] of Object.entries(addresses)) {
+        weights[name] = await measurePage(browser, address);
         log(`weighed ${name}`);
       }
       // What the pages fetch ahead of need after their first load, as they are and under Save-Data;
       // at 1× only (each page is watched for a fixed window, lib/afterLoad.ts).
       if (scale === 1) {
-        for (const [name, below] of Object.entries(PAGES)) {
-          const weight = weights[name];
-          if (weight.unavailable) continue;
-          const address = `${server.base}/${below}`;
-          weight.prefetch = {
+        for (const [name, address] of Object.entries(addresses)) {
+          weights[name].prefetch = {
             normal: await measureAfterLoad(browser, address),
             saveData: await measureAfterLoad(browser, address, { saveData: true }),
           };
@@ -106,20 +97,9 @@ async function measureSite(
         },
       };
     });
-    let scores: report.LighthouseResults | undefined;
-    if (lighthouse) {
-      const targets = Object.fromEntries(
-        Object.entries(PAGES)
-          .filter(([, below]) => built(dir, below))
-          .map(([name, below]) => [name, `${server.base}/${below}`]),
-      );
-      scores = { runs: options.runs, ...(await measureLighthouse(targets, { runs: options.runs, log })) };
-      for (const [name, below] of Object.entries(PAGES)) {
-        if (!built(dir, below))
-          for (const preset of ["mobile", "desktop"] as const)
-            scores[preset][name] = { unavailable: "the site has no such page yet" };
-      }
-    }
+    const scores = lighthouse
+      ? { runs: options.runs, ...(await measureLighthouse(addresses, { runs: options.runs, log })) }
+      : undefined;
     result = { build, searchIndex, search, pages, lighthouse: scores };
   } finally {
     await server.stop();
@@ -135,9 +115,7 @@ async function measureSite(
  * them to `result` (its Lighthouse scores too, when the run has them).
  */
 async function measureWithStories(dir: string, options: stats.BenchOptions, result: report.SiteResults) {
-  const page = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
-  if (!page || !built(dir, page[1])) return;
-  const [name, below] = page;
+  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE)!;
   const label = `${name} (${budgets.STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });
   try {
