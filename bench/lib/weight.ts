@@ -50,8 +50,7 @@ export function summarizeLoads(entries: LoadEntry[]): Summary {
 
 /** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby (page data of links in view) and webpack (prefetched chunks) use those. */
 export function isPrefetch(headers: Record<string, string | undefined>): boolean {
-  const purpose = (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase();
-  return purpose.includes("prefetch");
+  return (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase().includes("prefetch");
 }
 
 /** Only text travels gzipped (as scripts/serve.ts sends it); fonts and images go as they are. */
