@@ -2,8 +2,8 @@
  * Search speed, read from the User Timing entries the search box emits:
  * `dso-search` for each keystroke's search and `dso-search-first` from first
  * focus to the first suggestions shown, half a second after the pointer first moved, and with
- * focus as the page's first event. Without a search box (`input[role=combobox]`)
- * the figures are reported as unavailable.
+ * focus as the page's first event. Every page has the search box (`input[role=combobox]`) in its
+ * navbar; when it emits no measures, the figures are reported as unavailable.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { relevance, type RelevanceQuery, type RelevanceReport } from "./relevance";
@@ -45,11 +45,6 @@ export async function measureSearch(
   queries: string[],
   { firstRuns = 9 } = {},
 ): Promise<SearchTimings | { unavailable: string }> {
-  const probe = await freshPage(browser, homeUrl);
-  const hasBox = (await probe.page.locator(BOX).count()) > 0;
-  await probe.context.close();
-  if (!hasBox) return { unavailable: `no ${BOX} on ${homeUrl}` };
-
   // A visitor moves the pointer, or presses a key, before the box has focus: half a second before
   // is the first scenario, the reported figure. Focus as the page's first event (a tab, or Ctrl+K
   // straight after the load) is the second.
