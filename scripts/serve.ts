@@ -137,19 +137,14 @@ function serveNotFound(request: IncomingMessage, response: ServerResponse): void
 
 const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 
-/** Where each Storybook of a real playground is built, below --playground. */
-const PLAYGROUND_DIRS: Record<string, string> = {
-  storybook: "storybook/www",
-  react: "packages/react/www",
-  angular: "angular-workspace/www",
-};
-
-/** Each Storybook of a real playground, by its kind; another site's files, so no rules of ours. */
+/** Each Storybook of a real playground, by its kind, where it is built below --playground; another site's files, so no rules of ours. */
 const playground = Object.fromEntries(
-  Object.entries(PLAYGROUND_DIRS).map(([kind, dir]) => [
-    kind,
-    sirv(path.resolve(args.playground ?? ".", dir), { dev: true, setHeaders: setCacheControl }),
-  ]),
+  Object.entries({ storybook: "storybook/www", react: "packages/react/www", angular: "angular-workspace/www" }).map(
+    ([kind, dir]) => [
+      kind,
+      sirv(path.resolve(args.playground ?? ".", dir), { dev: true, setHeaders: setCacheControl }),
+    ],
+  ),
 );
 
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
