@@ -89,10 +89,9 @@ export function parseArgs(argv: string[]): BenchOptions {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
-      const next = argv[index + 1];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
+      if (index + 1 === argv.length) throw new Error(`${arg} needs a value`);
       index += 1;
-      return next;
+      return argv[index];
     };
     if (arg === "--scale") options.scale = Number(value());
     else if (arg === "--port") options.port = Number(value());
