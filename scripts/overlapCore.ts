@@ -138,10 +138,8 @@ export function indexOld(files: TextFile[]): OldIndex {
     for (const shingle of shingles(tokens(text))) all.add(shingle);
     for (const sentence of proseSentences(text)) {
       const id = sentenceCount++;
-      for (const shingle of new Set(shingles(sentence.words))) {
-        if (!sentencesOf.has(shingle)) sentencesOf.set(shingle, []);
-        sentencesOf.get(shingle)!.push(id);
-      }
+      for (const shingle of new Set(shingles(sentence.words)))
+        sentencesOf.set(shingle, [...(sentencesOf.get(shingle) ?? []), id]);
     }
   }
   return { all, sentencesOf, fileCount: files.length, sentenceCount };
@@ -151,9 +149,8 @@ export function indexOld(files: TextFile[]): OldIndex {
 export function sentenceOverlap(words: string[], old: OldIndex): { total: number; shared: number; share: number } {
   const own = [...new Set(shingles(words))];
   const perOld = new Map<number, number>();
-  for (const shingle of own) {
+  for (const shingle of own)
     for (const id of old.sentencesOf.get(shingle) ?? []) perOld.set(id, (perOld.get(id) ?? 0) + 1);
-  }
   const shared = Math.max(0, ...perOld.values());
   return { total: own.length, shared, share: own.length === 0 ? 0 : shared / own.length };
 }
