@@ -22,9 +22,7 @@ type RelevancePlace = keyof typeof RELEVANCE_PLACES;
 export type Maybe<T> = Partial<T> & { unavailable?: string };
 
 /** A measured page: its weight before interaction and, at 1×, what it fetches ahead of need (afterLoad.ts). */
-export interface MeasuredPage extends PageWeight {
-  prefetch?: { normal: AfterLoad; saveData: AfterLoad };
-}
+export type MeasuredPage = PageWeight & { prefetch?: { normal: AfterLoad; saveData: AfterLoad } };
 
 /** A build's figures; `seconds` is null when an existing build was reused. */
 export interface BuildFigures extends Partial<Omit<ColdBuild, "seconds">> {
@@ -36,16 +34,11 @@ export interface BuildFigures extends Partial<Omit<ColdBuild, "seconds">> {
   reused?: boolean;
 }
 
-export interface SearchIndexFigures {
-  files: string[];
-  raw: number;
-  gzip: number;
-}
+export type SearchIndexFigures = { files: string[]; raw: number; gzip: number };
 
-export interface SearchFigures extends SearchTimings {
-  relevance?: Record<RelevancePlace, RelevanceReport>;
-  relevanceHoldout?: Record<RelevancePlace, RelevanceReport>;
-}
+/** The timings, and at 1× the relevance over the tuning set and the held-out queries. */
+export type SearchFigures = SearchTimings &
+  Partial<Record<"relevance" | "relevanceHoldout", Record<RelevancePlace, RelevanceReport>>>;
 
 export type LighthouseResults = Record<"mobile" | "desktop", Record<string, Maybe<LighthousePage>>> & {
   runs: number;
@@ -53,9 +46,7 @@ export type LighthouseResults = Record<"mobile" | "desktop", Record<string, Mayb
   fromEarlierRun?: string;
 };
 
-export interface DevelopResults extends DevelopFigures {
-  fromEarlierRun?: string;
-}
+export type DevelopResults = DevelopFigures & { fromEarlierRun?: string };
 
 /** When and where a run was made. */
 export interface RunInfo {
