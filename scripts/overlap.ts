@@ -52,13 +52,8 @@ const ours = readdirSync(path.join(root, "content"), { recursive: true, encoding
   .sort()
   .map((file) => ({ path: file, segments: [{ text: readFileSync(path.join(root, file), "utf8"), line: 1 }] }));
 const apiFile = "content/api-descriptions.json";
-ours.push({
-  path: apiFile,
-  segments: apiDescriptions(readFileSync(path.join(root, apiFile), "utf8")).map(({ description, line }) => ({
-    text: description,
-    line,
-  })),
-});
+const descriptions = apiDescriptions(readFileSync(path.join(root, apiFile), "utf8"));
+ours.push({ path: apiFile, segments: descriptions.map(({ description: text, line }) => ({ text, line })) });
 
 for (const ref of refs) {
   const old = overlap.indexOld(oldFilesAt(gitDir, ref));
