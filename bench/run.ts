@@ -17,11 +17,10 @@ import { coldBuild, type ColdBuild } from "./lib/build";
 import { measureDevelop } from "./lib/develop";
 import { measurePage } from "./lib/firstLoad";
 import { measureLighthouse } from "./lib/lighthouse";
-import { withBrowser } from "./lib/pages";
 import * as report from "./lib/report";
 import { makeScaledProject } from "./lib/scale";
 import { measureRelevance, measureSearch } from "./lib/search";
-import { startServer } from "./lib/server";
+import { startServer, withBrowser } from "./lib/server";
 import * as site from "./lib/site";
 import * as stats from "./lib/stats";
 
@@ -30,8 +29,6 @@ const OUT = path.join(PROJECT, "bench", "out");
 const RESULTS = path.join(PROJECT, "bench", "results.json");
 /** The measured pages, one per template (lib/budgets.ts, shared with e2e/budgets.spec.ts): address in the report → path below the base. */
 const PAGES = budgets.measuredPages(PROJECT);
-// Rows with this note measured the page with stand-in stories in its example frames (measureWithStories).
-const { STORIES_NOTE } = budgets;
 const RELEVANCE = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance.json"), "utf8")).queries;
 // Queries written without looking at the engine's results, never tuned on (bench/relevance-holdout.json).
 const HOLDOUT = JSON.parse(readFileSync(path.join(PROJECT, "bench", "relevance-holdout.json"), "utf8")).queries;
@@ -39,18 +36,10 @@ const QUERIES = JSON.parse(readFileSync(path.join(PROJECT, "bench", "queries.jso
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Whether the built site has the page at all (the search and blog pages land from other branches). */
-function built(dir: string, below: string): boolean {
-  const route = below.split("?")[0].replace(/\/$/, "");
-  return [path.join(dir, "public", route, "index.html"), path.join(dir, "public", `${route}.html`)].some((file) =>
-    existsSync(file),
-  );
-}
-
 async function measureSite(
   dir: string,
   options: stats.BenchOptions,
-  { scale, pageWeights, lighthouse }: { scale: number; pageWeights: boolean; lighthouse: boolean },
+  { scale, lighthouse }: { scale: number; lighthouse: boolean },
 ): Promise<report.SiteResults> {
   // The version selector fetches versions.json on every page; the bench serves it locally, so nothing leaves the machine.
   const env: NodeJS.ProcessEnv = {
@@ -75,26 +64,21 @@ async function measureSite(
   copyFileSync(path.join(dir, "static", "versions.sample.json"), path.join(dir, "public", "versions.json"));
   const searchIndex = site.measureSearchIndex(path.join(dir, "public"));
   const server = await startServer(dir, options.port);
+  // Every build has every measured page (e2e/budgets.spec.ts holds each to status 200).
+  const addresses = Object.fromEntries(Object.entries(PAGES).map(([name, below]) => [name, `${server.base}/${below}`]));
   let result: report.SiteResults;
   try {
     const { pages, search } = await withBrowser(async (browser) => {
-      const weights: report.SiteResults["pages"] = {};
-      if (pageWeights) {
-        for (const [name, below] of Object.entries(PAGES)) {
-          weights[name] = built(dir, below)
-            ? await measurePage(browser, `${server.base}/${below}`)
-            : { unavailable: "the site has no such page yet" };
-          log(`weighed ${name}`);
-        }
+      const weights: Record<string, report.MeasuredPage> = {};
+      for (const [name, address] of Object.entries(addresses)) {
+        weights[name] = await measurePage(browser, address);
+        log(`weighed ${name}`);
       }
       // What the pages fetch ahead of need after their first load, as they are and under Save-Data;
       // at 1× only (each page is watched for a fixed window, lib/afterLoad.ts).
-      if (pageWeights && scale === 1) {
-        for (const [name, below] of Object.entries(PAGES)) {
-          const weight = weights[name];
-          if (weight.unavailable) continue;
-          const address = `${server.base}/${below}`;
-          weight.prefetch = {
+      if (scale === 1) {
+        for (const [name, address] of Object.entries(addresses)) {
+          weights[name].prefetch = {
             normal: await measureAfterLoad(browser, address),
             saveData: await measureAfterLoad(browser, address, { saveData: true }),
           };
@@ -103,7 +87,6 @@ async function measureSite(
       }
       log(`search timings over ${options.queries} queries …`);
       const timings = await measureSearch(browser, `${server.base}/`, QUERIES.slice(0, options.queries));
-      if (!pageWeights) return { pages: weights, search: timings };
       log(`search relevance over ${RELEVANCE.length} queries …`);
       return {
         pages: weights,
@@ -114,68 +97,43 @@ async function measureSite(
         },
       };
     });
-    let scores: report.LighthouseResults | undefined;
-    if (lighthouse) {
-      const targets = Object.fromEntries(
-        Object.entries(PAGES)
-          .filter(([, below]) => built(dir, below))
-          .map(([name, below]) => [name, `${server.base}/${below}`]),
-      );
-      scores = { runs: options.runs, ...(await measureLighthouse(targets, { runs: options.runs, log })) };
-      for (const [name, below] of Object.entries(PAGES)) {
-        if (!built(dir, below))
-          for (const preset of ["mobile", "desktop"] as const)
-            scores[preset][name] = { unavailable: "the site has no such page yet" };
-      }
-    }
+    const scores = lighthouse
+      ? { runs: options.runs, ...(await measureLighthouse(addresses, { runs: options.runs, log })) }
+      : undefined;
     result = { build, searchIndex, search, pages, lighthouse: scores };
   } finally {
     await server.stop();
   }
-  if (pageWeights) {
-    const stories = await measureWithStories(dir, options, lighthouse);
-    if (stories) {
-      result.pages[stories.label] = stories.weight;
-      for (const preset of ["mobile", "desktop"] as const)
-        if (stories.lighthouse && result.lighthouse)
-          result.lighthouse[preset][stories.label] = stories.lighthouse[preset][stories.label];
-    }
-  }
+  await measureWithStories(dir, options, result);
   return result;
 }
 
 /**
  * The server above answers the playground's story frames with 404, as this machine has no playground,
  * so the live examples on the measured pages show their failure state. This measures the component
- * page again with stand-in stories served, so its figures are those of working examples.
+ * page again with stand-in stories served, so its figures are those of working examples, and adds
+ * them to `result` (its Lighthouse scores too, when the run has them).
  */
-async function measureWithStories(dir: string, options: stats.BenchOptions, lighthouse: boolean) {
-  const page = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE);
-  if (!page || !built(dir, page[1])) return undefined;
-  const [name, below] = page;
-  const label = `${name} (${STORIES_NOTE})`;
+async function measureWithStories(dir: string, options: stats.BenchOptions, result: report.SiteResults) {
+  const [name, below] = Object.entries(PAGES).find(([, candidate]) => candidate === budgets.DOC_PAGE)!;
+  const label = `${name} (${budgets.STORIES_NOTE})`;
   const server = await startServer(dir, options.port, { stories: true });
   try {
-    const weight = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
+    result.pages[label] = await withBrowser((browser) => measurePage(browser, `${server.base}/${below}`));
     log(`weighed ${label}`);
-    const scores = lighthouse
-      ? await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log })
-      : undefined;
-    return { label, weight, lighthouse: scores };
+    if (!result.lighthouse) return;
+    const scores = await measureLighthouse({ [label]: `${server.base}/${below}` }, { runs: options.runs, log });
+    for (const preset of ["mobile", "desktop"] as const) result.lighthouse[preset][label] = scores[preset][label];
   } finally {
     await server.stop();
   }
 }
 
+/** The short hash of the measured commit, and whether tracked files differed from it (no tag names). */
 function commit() {
   try {
-    const hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT, encoding: "utf8" }).trim();
-    const dirty =
-      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
-        cwd: PROJECT,
-        encoding: "utf8",
-      }).trim() !== "";
-    return dirty ? `${hash} (with uncommitted changes)` : hash;
+    const args = ["describe", "--always", "--exclude=*", "--dirty= (with uncommitted changes)"];
+    return execFileSync("git", args, { cwd: PROJECT, encoding: "utf8" }).trim();
   } catch {
     return "unknown";
   }
@@ -191,7 +149,7 @@ async function main() {
     : undefined;
   let results: Omit<report.BenchResults, keyof report.RunInfo> & Partial<report.RunInfo>;
   if (options.scale === 1) {
-    const site = await measureSite(PROJECT, options, { scale: 1, pageWeights: true, lighthouse: options.lighthouse });
+    const site = await measureSite(PROJECT, options, { scale: 1, lighthouse: options.lighthouse });
     results = { ...site, scale: previous?.scale ?? {} };
     if (!options.lighthouse && previous?.lighthouse)
       results.lighthouse = { ...previous.lighthouse, fromEarlierRun: previous.date };
@@ -204,11 +162,7 @@ async function main() {
     else {
       log("no 1× build figures in bench/results.json yet: measuring 1× first");
       results = {
-        ...(await measureSite(
-          PROJECT,
-          { ...options, build: true },
-          { scale: 1, pageWeights: true, lighthouse: false },
-        )),
+        ...(await measureSite(PROJECT, { ...options, build: true }, { scale: 1, lighthouse: false })),
         scale: {},
       };
     }
@@ -218,24 +172,16 @@ async function main() {
     );
     try {
       // Page weight too: Gatsby's runtime chunk lists every page's chunk, so JS per page can grow with content.
-      const site = await measureSite(
+      const { build, searchIndex, search, pages } = await measureSite(
         scaled.dir,
         { ...options, build: true },
-        { scale: options.scale, pageWeights: true, lighthouse: false },
+        { scale: options.scale, lighthouse: false },
       );
-      const jsPerPage = Object.fromEntries(
-        Object.entries(site.pages).map(([page, weight]) => [page, weight.js ?? weight]),
+      const jsBeforeInteraction = Object.fromEntries(
+        Object.entries(pages).map(([page, weight]) => [page, weight.js ?? weight]),
       );
-      results.scale = {
-        ...results.scale,
-        [options.scale]: {
-          build: site.build,
-          searchIndex: site.searchIndex,
-          search: site.search,
-          jsBeforeInteraction: jsPerPage,
-          generatedPages: scaled.generatedPages,
-        },
-      };
+      const { generatedPages } = scaled;
+      results.scale[options.scale] = { build, searchIndex, search, jsBeforeInteraction, generatedPages };
     } finally {
       if (!options.keep) rmSync(scaled.dir, { recursive: true, force: true });
     }
@@ -256,7 +202,7 @@ async function main() {
   let complete: report.BenchResults;
   if (options.scale === 1) complete = { ...results, ...run };
   else {
-    results.scale[options.scale] = { ...results.scale[options.scale], run };
+    results.scale[options.scale].run = run;
     complete = { ...run, ...results };
   }
   complete.budgets = report.checkBudgets(complete);

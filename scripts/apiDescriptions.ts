@@ -37,15 +37,11 @@ export function apiDescriptions(jsonText: string): ApiDescription[] {
   let from = 0;
   /** The next line at or after `from` holding the string `value` as a field, with its position. */
   const locate = (value: string) => {
-    const encoded = JSON.stringify(value);
-    for (let index = from; index < lines.length; index += 1) {
-      const at = lines[index].indexOf(`": ${encoded}`);
-      if (at !== -1) {
-        from = index + 1;
-        return { line: index + 1, column: at + 5 };
-      }
-    }
-    return { line: 0, column: 0 };
+    const field = `": ${JSON.stringify(value)}`;
+    const index = lines.findIndex((line, at) => at >= from && line.includes(field));
+    if (index === -1) return { line: 0, column: 0 };
+    from = index + 1;
+    return { line: index + 1, column: lines[index].indexOf(field) + 5 };
   };
   for (const [tag, component] of Object.entries(components)) {
     for (const kind of KINDS) {

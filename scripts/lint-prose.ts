@@ -28,8 +28,7 @@ async function main(): Promise<void> {
 
   const problems = results.reduce((count, result) => count + result.messages.length, 0);
   const formatter = await loadLinterFormatter({ formatterName, color: process.stdout.isTTY === true });
-  if (formatterName === "json") console.log(formatter.format(results));
-  else if (problems > 0) console.log(formatter.format(results));
+  if (formatterName === "json" || problems > 0) console.log(formatter.format(results));
   else console.log(`House style: no problems in ${results.length} file(s).`);
   if (problems > 0) {
     console.error(`${problems} problem(s) with the house style; docs/huisstijl.md explains each rule.`);

@@ -46,28 +46,14 @@ function oldFilesAt(gitDir: string, ref: string): overlap.TextFile[] {
   return files;
 }
 
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith(".mdx") ? [full] : [];
-  });
-}
-
-const ours = mdxFiles(path.join(root, "content"))
+const ours = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => path.join("content", file))
   .sort()
-  .map((file) => ({
-    path: path.relative(root, file),
-    segments: [{ text: readFileSync(file, "utf8"), line: 1 }],
-  }));
+  .map((file) => ({ path: file, segments: [{ text: readFileSync(path.join(root, file), "utf8"), line: 1 }] }));
 const apiFile = "content/api-descriptions.json";
-ours.push({
-  path: apiFile,
-  segments: apiDescriptions(readFileSync(path.join(root, apiFile), "utf8")).map(({ description, line }) => ({
-    text: description,
-    line,
-  })),
-});
+const descriptions = apiDescriptions(readFileSync(path.join(root, apiFile), "utf8"));
+ours.push({ path: apiFile, segments: descriptions.map(({ description: text, line }) => ({ text, line })) });
 
 for (const ref of refs) {
   const old = overlap.indexOld(oldFilesAt(gitDir, ref));

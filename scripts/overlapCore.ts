@@ -25,9 +25,7 @@ export function tokens(text: string): string[] {
 
 /** The sequences of `n` consecutive words, each as one string. */
 export function shingles(words: string[], n = N): string[] {
-  const result: string[] = [];
-  for (let i = 0; i + n <= words.length; i++) result.push(words.slice(i, i + n).join(" "));
-  return result;
+  return Array.from({ length: Math.max(0, words.length - n + 1) }, (_, i) => words.slice(i, i + n).join(" "));
 }
 
 /** `text` with every match of `pattern` replaced by spaces (newlines kept), so offsets and lines stay. */
@@ -40,6 +38,20 @@ export const BOUNDARY = "\u2029";
 
 const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::)/;
 
+/** What maskProse blanks after the front matter, in this order (a fence first, so nothing inside it counts). */
+const NOT_PROSE = [
+  /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm,
+  /\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g,
+  /^(?:import|export)\s[^\n]*$/gm,
+  /!\[[^\]]*\]\([^)]*\)/g,
+  /<\/?[A-Za-z][^<>]*>/g,
+  /\{[^{}]*\}/g,
+  /`[^`\n]*`/g,
+  /\]\([^)]*\)/g,
+  /https?:\/\/\S+/g,
+  /^\s*:::[^\n]*$/gm,
+];
+
 /**
  * The prose of a Markdown or MDX text, of the same length and lines: front matter (but for the text of
  * its description), fenced code, comments, imports and exports, tags, expressions, code spans, link
@@ -47,22 +59,13 @@ const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::)/;
  * split (a line break before a new block or after a blank line, a table's bar) becomes BOUNDARY.
  */
 export function maskProse(text: string): string {
-  let masked = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, (frontMatter: string) =>
+  const withoutFrontMatter = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, (frontMatter: string) =>
     frontMatter
       .split("\n")
       .map((line) => (/^description:\s/.test(line) ? blank(line, /^description:\s*["']?/) : line.replace(/./g, " ")))
       .join("\n"),
   );
-  masked = blank(masked, /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm);
-  masked = blank(masked, /\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g);
-  masked = blank(masked, /^(?:import|export)\s[^\n]*$/gm);
-  masked = blank(masked, /!\[[^\]]*\]\([^)]*\)/g);
-  masked = blank(masked, /<\/?[A-Za-z][^<>]*>/g);
-  masked = blank(masked, /\{[^{}]*\}/g);
-  masked = blank(masked, /`[^`\n]*`/g);
-  masked = blank(masked, /\]\([^)]*\)/g);
-  masked = blank(masked, /https?:\/\/\S+/g);
-  masked = blank(masked, /^\s*:::[^\n]*$/gm);
+  const masked = NOT_PROSE.reduce(blank, withoutFrontMatter);
   // Block boundaries: a line break is one unless the next line goes on with the same paragraph.
   const lines = masked.split("\n");
   const sourceLines = text.split("\n");
@@ -113,13 +116,13 @@ export function proseSentences(text: string): Sentence[] {
   return sentences;
 }
 
-/** What the old text is compared by: all its sequences, and per sequence the old prose sentences with it. */
 /** A text file by its path. */
 export interface TextFile {
   path: string;
   text: string;
 }
 
+/** What the old text is compared by: all its sequences, and per sequence the old prose sentences with it. */
 export interface OldIndex {
   all: Set<string>;
   sentencesOf: Map<string, number[]>;
@@ -135,10 +138,8 @@ export function indexOld(files: TextFile[]): OldIndex {
     for (const shingle of shingles(tokens(text))) all.add(shingle);
     for (const sentence of proseSentences(text)) {
       const id = sentenceCount++;
-      for (const shingle of new Set(shingles(sentence.words))) {
-        if (!sentencesOf.has(shingle)) sentencesOf.set(shingle, []);
-        sentencesOf.get(shingle)!.push(id);
-      }
+      for (const shingle of new Set(shingles(sentence.words)))
+        sentencesOf.set(shingle, [...(sentencesOf.get(shingle) ?? []), id]);
     }
   }
   return { all, sentencesOf, fileCount: files.length, sentenceCount };
@@ -148,9 +149,8 @@ export function indexOld(files: TextFile[]): OldIndex {
 export function sentenceOverlap(words: string[], old: OldIndex): { total: number; shared: number; share: number } {
   const own = [...new Set(shingles(words))];
   const perOld = new Map<number, number>();
-  for (const shingle of own) {
+  for (const shingle of own)
     for (const id of old.sentencesOf.get(shingle) ?? []) perOld.set(id, (perOld.get(id) ?? 0) + 1);
-  }
   const shared = Math.max(0, ...perOld.values());
   return { total: own.length, shared, share: own.length === 0 ? 0 : shared / own.length };
 }
@@ -183,10 +183,9 @@ export function overlapReport(ours: OurFile[], old: OldIndex): OverlapReport {
     let fileTotal = 0;
     let fileShared = 0;
     for (const segment of segments) {
-      for (const shingle of shingles(tokens(segment.text))) {
-        fileTotal++;
-        if (old.all.has(shingle)) fileShared++;
-      }
+      const sequences = shingles(tokens(segment.text));
+      fileTotal += sequences.length;
+      fileShared += sequences.filter((shingle) => old.all.has(shingle)).length;
       for (const sentence of proseSentences(segment.text)) {
         const overlap = sentenceOverlap(sentence.words, old);
         if (overlap.shared > 0)

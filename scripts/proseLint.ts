@@ -78,11 +78,8 @@ export async function lintApiDescriptions(
   }
   const text = members.map((member) => member.description).join(SEPARATOR);
   const result = await linter.lintText(text, `${filePath}.md`);
-  const memberAt = (textOffset: number) => {
-    let index = 0;
-    while (index + 1 < starts.length && starts[index + 1] <= textOffset) index++;
-    return index;
-  };
+  // The member whose description holds the offset: the last one starting at or before it.
+  const memberAt = (textOffset: number) => starts.filter((start) => start <= textOffset).length - 1;
   // Each message moves to its description's place in the JSON file; the fixes of the joined text
   // would not fit there, so they are left out.
   const messages = result.messages.map(({ fix: _fix, ...message }) => {

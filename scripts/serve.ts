@@ -14,7 +14,7 @@
  * each page's Content-Security-Policy and the shared security headers).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -109,8 +109,7 @@ const siteOptions = {
     setCacheControl(response, pathname);
   },
 };
-type Handler = ReturnType<typeof sirv>;
-let compressed: Handler;
+let compressed: ReturnType<typeof sirv>;
 const uncompressed = sirv(root, siteOptions);
 
 /** A file of the site, by its address below the base path (`/intro/`), gzipped when the browser accepts that. */
@@ -126,10 +125,9 @@ function serveSite(request: IncomingMessage, response: ServerResponse, onNoMatch
 /** The site's not-found page, with status 404 (sirv itself always answers 200) and that page's headers. */
 function serveNotFound(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response);
-  response.writeHead = ((
-    _status: number,
-    ...rest: Parameters<typeof writeHead> extends [number, ...infer Rest] ? Rest : never
-  ) => writeHead(404, ...rest)) as typeof response.writeHead;
+  // sirv and the fallback below call it with a status and at most the headers.
+  response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) =>
+    writeHead(404, headers)) as typeof response.writeHead;
   request.url = "/404.html";
   serveSite(request, response, () => {
     response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
@@ -139,19 +137,14 @@ function serveNotFound(request: IncomingMessage, response: ServerResponse): void
 
 const STORY_FRAME = /^\/!(storybook|angular|react)\/[^/]+\/iframe\.html$/;
 
-/** Where each Storybook of a real playground is built, below --playground. */
-const PLAYGROUND_DIRS: Record<string, string> = {
-  storybook: "storybook/www",
-  react: "packages/react/www",
-  angular: "angular-workspace/www",
-};
-
-/** Each Storybook of a real playground, by its kind; another site's files, so no rules of ours. */
+/** Each Storybook of a real playground, by its kind, where it is built below --playground; another site's files, so no rules of ours. */
 const playground = Object.fromEntries(
-  Object.entries(PLAYGROUND_DIRS).map(([kind, dir]) => [
-    kind,
-    sirv(path.resolve(args.playground ?? ".", dir), { dev: true, setHeaders: setCacheControl }),
-  ]),
+  Object.entries({ storybook: "storybook/www", react: "packages/react/www", angular: "angular-workspace/www" }).map(
+    ([kind, dir]) => [
+      kind,
+      sirv(path.resolve(args.playground ?? ".", dir), { dev: true, setHeaders: setCacheControl }),
+    ],
+  ),
 );
 
 /** A stand-in story: a light page of about the height of a small component, naming its id. */
@@ -168,16 +161,9 @@ function storyPage(id: string): string {
 const NO_PLAYGROUND =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Niet gevonden</title></head><body>Deze server heeft geen playground.</body></html>';
 
-/** Serves a request with `serve`, its address made `prefix` shorter; `next` when that answers nothing. */
-function below(
-  prefix: string,
-  serve: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-): void {
+/** Makes a request's address `prefix` shorter, as the handler for what lies below `prefix` reads it. */
+function strip(request: IncomingMessage, prefix: string): void {
   request.url = (request.url ?? "/").slice(prefix.length).replace(/^(?!\/)/, "/");
-  serve(request, response, next);
 }
 
 /** Whether an address names public/_headers, however it is written: that file is for the host, not for visitors (a static host does not serve it either). */
@@ -202,16 +188,18 @@ function serveRequest(request: IncomingMessage, response: ServerResponse): void 
     response.end();
     return;
   }
-  if ((pathname.startsWith(base) || pathname === base.slice(0, -1)) && !isHeadersFile(pathname))
-    below(base.slice(0, -1), serveSite, request, response, () => serveNotFound(request, response));
-  else serveNotFound(request, response);
+  if ((pathname.startsWith(base) || pathname === base.slice(0, -1)) && !isHeadersFile(pathname)) {
+    strip(request, base.slice(0, -1));
+    serveSite(request, response, () => serveNotFound(request, response));
+  } else serveNotFound(request, response);
 }
 
 const server = createServer((request, response) => {
   const storybook = /^\/!(storybook|angular|react)\/[^/]+/.exec(request.url ?? "");
   if (args.playground && storybook) {
     const url = request.url;
-    below(storybook[0], playground[storybook[1]], request, response, () => {
+    strip(request, storybook[0]);
+    playground[storybook[1]](request, response, () => {
       request.url = url;
       serveRequest(request, response);
     });

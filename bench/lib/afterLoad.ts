@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { recordRequests } from "./firstLoad";
 import { prefetchKind, summarizePrefetches, type PrefetchKind, type PrefetchSummary } from "./prefetch";
 
@@ -30,21 +30,12 @@ export interface AfterLoad {
   requests: { path: string; phase: string; kind: PrefetchKind; prefetch: boolean; gzip: number }[];
 }
 
-export async function measureAfterLoad(
-  browser: Browser,
-  url: string,
-  {
-    prepare,
-    saveData = false,
-    windowMs = WINDOW_MS,
-  }: { prepare?: (page: Page) => Promise<void>; saveData?: boolean; windowMs?: number } = {},
-): Promise<AfterLoad> {
+export async function measureAfterLoad(browser: Browser, url: string, { saveData = false } = {}): Promise<AfterLoad> {
   const connection = { saveData, effectiveType: "4g" };
   const context = await browser.newContext(saveData ? { extraHTTPHeaders: { "Save-Data": "on" } } : {});
   try {
     const page = await context.newPage();
     await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
-    if (prepare) await prepare(page);
     const recorder = recordRequests(page);
     await page.goto(url, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
@@ -63,7 +54,7 @@ export async function measureAfterLoad(
       }
       view.scrollTo(0, view.document.documentElement.scrollHeight - view.innerHeight);
     }, SCROLL_STEP_MS);
-    await page.waitForTimeout(Math.max(0, windowMs - (Date.now() - started)));
+    await page.waitForTimeout(Math.max(0, WINDOW_MS - (Date.now() - started)));
     // What started within the window counts in full.
     for (let waited = 0; recorder.inFlight() > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     const entries = await recorder.entries();
@@ -71,19 +62,13 @@ export async function measureAfterLoad(
     const afterLoad = entries.filter((entry) => entry.phase === "after load");
     return {
       connection,
-      windowMs,
+      windowMs: WINDOW_MS,
       duringLoad: summarizePrefetches(duringLoad),
       afterLoad: summarizePrefetches(afterLoad),
-      requests: [...duringLoad, ...afterLoad]
-        .map((entry) => ({ ...entry, kind: prefetchKind(entry) }))
-        .filter((entry) => entry.kind !== "other")
-        .map(({ url: address, phase, kind, prefetch, gzip }) => ({
-          path: new URL(address).pathname,
-          phase,
-          kind,
-          prefetch,
-          gzip,
-        })),
+      requests: [...duringLoad, ...afterLoad].flatMap(({ url: address, phase, prefetch, gzip }) => {
+        const kind = prefetchKind({ url: address, prefetch });
+        return kind === "other" ? [] : [{ path: new URL(address).pathname, phase, kind, prefetch, gzip }];
+      }),
     };
   } finally {
     await context.close();

@@ -53,25 +53,20 @@ export const STORIES_NOTE = "met werkende voorbeelden";
 
 /**
  * The measured pages, one per template, as the report names them → their path below the base path:
- * home, a doc page, the blog list, the search page and the newest release post.
+ * home, a doc page, the blog list, the search page and the newest release post (at its route,
+ * plugins/content-model/routes.ts).
  */
 export function measuredPages(projectDir: string): Record<string, string> {
+  const newest = readdirSync(path.join(projectDir, "content", "blog"))
+    .filter(isContentFile)
+    .sort()
+    .at(-1);
+  const post = newest ? parsePostFileName(newest).route.slice(1) : undefined;
   return {
     "/master/": "",
     [`/master/${DOC_PAGE}`]: DOC_PAGE,
     "/master/blog": "blog",
     [`${SEARCH_PAGE}?q=knop`]: "search?q=knop",
-    ...newestPost(projectDir),
+    ...(post ? { [`/master/${post}`]: post } : {}),
   };
-}
-
-/** The newest release post, at its route (plugins/content-model/routes.ts), below the base path. */
-function newestPost(projectDir: string): Record<string, string> {
-  const newest = readdirSync(path.join(projectDir, "content", "blog"))
-    .filter(isContentFile)
-    .sort()
-    .at(-1);
-  if (!newest) return {};
-  const below = parsePostFileName(newest).route.slice(1);
-  return { [`/master/${below}`]: below };
 }

@@ -1,46 +1,26 @@
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEVELOP_EDITS, markerText } from "./developEdits";
-import { withBrowser } from "./pages";
+import { startProcess, withBrowser } from "./server";
 import { median } from "./stats";
 
 const READY_WITHIN_MS = 300_000;
 const SHOWN_WITHIN_MS = 60_000;
 
 /** `gatsby develop` over what the last build left; resolves once it serves pages. */
-async function startDevelop(dir: string, port: number): Promise<{ stop: () => Promise<void>; seconds: number }> {
-  const child = spawn(
+function startDevelop(dir: string, port: number) {
+  return startProcess(
     path.join(dir, "node_modules", ".bin", "gatsby"),
     ["develop", "--host", "127.0.0.1", "--port", String(port)],
     {
+      url: `http://127.0.0.1:${port}/`,
+      name: "gatsby develop",
+      withinMs: READY_WITHIN_MS,
+      everyMs: 500,
       cwd: dir,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
+      group: true,
     },
   );
-  let output = "";
-  const keep = (chunk: Buffer) => (output = `${output}${chunk}`.slice(-4000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      process.kill(-child.pid!, "SIGTERM");
-    });
-  const started = Date.now();
-  while (Date.now() - started < READY_WITHIN_MS) {
-    if (child.exitCode !== null) throw new Error(`gatsby develop stopped: ${output.trim()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { stop, seconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`gatsby develop did not serve pages within ${READY_WITHIN_MS / 1000} s: ${output.trim()}`);
 }
 
 /**

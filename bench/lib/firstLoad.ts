@@ -38,13 +38,7 @@ export async function measurePage(
     return {
       status: response?.status() ?? null,
       ...summarizeLoads(entries),
-      requests: entries.map(({ url: address, resourceType, raw, gzip, prefetch }) => ({
-        url: address,
-        resourceType,
-        raw,
-        gzip,
-        prefetch,
-      })),
+      requests: entries.map(({ status: _status, phase: _phase, ...entry }) => entry),
     };
   } finally {
     await context.close();

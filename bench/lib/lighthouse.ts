@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { CHROME_FLAGS, CHROME_PATH } from "./server";
 import { median } from "./stats";
 
@@ -9,7 +10,7 @@ const CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), 
 
 type Preset = "mobile" | "desktop";
 
-function runCli(url: string, preset: Preset, outFile: string): Promise<void> {
+async function runCli(url: string, preset: Preset, outFile: string): Promise<void> {
   const args = [
     CLI,
     url,
@@ -20,22 +21,13 @@ function runCli(url: string, preset: Preset, outFile: string): Promise<void> {
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(`lighthouse ${preset} ${url} exited ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`),
-          ),
-    );
-  });
+  try {
+    await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH } });
+  } catch (error) {
+    const { code, stderr } = error as { code: unknown; stderr?: string };
+    const last = (stderr ?? "").trim().split("\n").slice(-3).join(" ");
+    throw new Error(`lighthouse ${preset} ${url} exited ${code}: ${last}`);
+  }
 }
 
 /** The scores (0–100) and the times (ms) in the results, by their name there: Lighthouse's category or audit id. */
@@ -74,12 +66,10 @@ export type LighthouseFigures = Record<Score, number | null> &
   Record<Time, number> & { cls: number; failedAudits: string[] };
 
 /** A page's figures: per figure the median over the runs, and each run's figures. */
-export type LighthousePage = Record<Score, number | null> &
-  Record<Time, number> & {
-    cls: number | null;
-    failedAudits: string[];
-    runs: (Omit<LighthouseFigures, "failedAudits"> & { load: number })[];
-  };
+export type LighthousePage = Omit<LighthouseFigures, "cls"> & {
+  cls: number | null;
+  runs: (Omit<LighthouseFigures, "failedAudits"> & { load: number })[];
+};
 
 /** Scores as 0–100 and the four metrics from one Lighthouse report. */
 export function figuresOf(report: LighthouseReport): LighthouseFigures {
@@ -106,17 +96,12 @@ export function figuresOf(report: LighthouseReport): LighthouseFigures {
 /** Runs Lighthouse `runs` times for each page and preset; per figure, the median over the runs. */
 export async function measureLighthouse(
   pages: Record<string, string>,
-  {
-    runs,
-    presets = ["mobile", "desktop"],
-    log = () => {},
-  }: { runs: number; presets?: Preset[]; log?: (message: string) => void },
+  { runs, log }: { runs: number; log: (message: string) => void },
 ): Promise<Record<Preset, Record<string, LighthousePage | { unavailable: string }>>> {
   const dir = mkdtempSync(path.join(tmpdir(), "dso-lighthouse-"));
   const results: Record<Preset, Record<string, LighthousePage | { unavailable: string }>> = { mobile: {}, desktop: {} };
   try {
-    for (const preset of presets) {
-      results[preset] = {};
+    for (const preset of ["mobile", "desktop"] as const) {
       for (const [page, url] of Object.entries(pages)) {
         const figures: (LighthouseFigures & { load: number })[] = [];
         try {

@@ -25,8 +25,6 @@ export function prefetchKind({ url, prefetch }: { url: string; prefetch: boolean
   return "other";
 }
 
-const empty = (): Counts => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
-
 /**
  * `entries`: [{ url, raw, gzip, prefetch }] → per kind the number of requests, how many of them
  * went out as prefetches (the rest fetched the same data again, or were loads), and their bytes;
@@ -35,7 +33,9 @@ const empty = (): Counts => ({ requests: 0, prefetches: 0, raw: 0, gzip: 0 });
 export function summarizePrefetches(
   entries: Array<{ url: string; raw: number; gzip: number; prefetch: boolean }>,
 ): PrefetchSummary {
-  const summary = Object.fromEntries([...KINDS, "other", "total"].map((kind) => [kind, empty()])) as PrefetchSummary;
+  const summary = Object.fromEntries(
+    [...KINDS, "other", "total"].map((kind) => [kind, { requests: 0, prefetches: 0, raw: 0, gzip: 0 }]),
+  ) as PrefetchSummary;
   for (const entry of entries) {
     const kind = prefetchKind(entry);
     for (const bucket of kind === "other" ? [summary.other] : [summary[kind], summary.total]) {

@@ -2,13 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import path from "node:path";
 import { copyProject } from "../../scripts/projectCopy";
 import { categoryFile, copiedPostName, varyDocument, vocabularyOf } from "./scaleContent";
-
-function filesUnder(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, root) : [path.relative(root, full)];
-  });
-}
+import { filesUnder } from "./site";
 
 /**
  * A temporary copy of the project whose content is `scale` times the real
@@ -23,7 +17,7 @@ export function makeScaledProject(
   const target = copyProject(projectDir, `dso-bench-scale-${scale}-`, [path.join("bench", "out")]);
   const docsDir = path.join(target, "content", "docs");
   const blogDir = path.join(target, "content", "blog");
-  const docs = filesUnder(docsDir);
+  const docs = filesUnder(docsDir).map((file) => path.relative(docsDir, file));
   const posts = readdirSync(blogDir).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name));
   const sources = new Map(
     [
@@ -32,26 +26,22 @@ export function makeScaledProject(
     ].map((file) => [file, readFileSync(file, "utf8")]),
   );
   const vocabulary = vocabularyOf([...sources.values()]);
-  let pages = 0;
   for (let copy = 1; copy < scale; copy += 1) {
     const copyDir = path.join(docsDir, `schaal-${copy}`);
     for (const file of docs) {
       const destination = path.join(copyDir, file);
       mkdirSync(path.dirname(destination), { recursive: true });
       const source = path.join(docsDir, file);
-      if (/\.mdx?$/.test(file)) {
-        writeFileSync(destination, varyDocument(sources.get(source)!, copy, vocabulary, file));
-        pages += 1;
-      } else cpSync(source, destination);
+      if (/\.mdx?$/.test(file)) writeFileSync(destination, varyDocument(sources.get(source)!, copy, vocabulary, file));
+      else cpSync(source, destination);
     }
     writeFileSync(path.join(copyDir, "_category_.yml"), categoryFile(copy));
-    for (const post of posts) {
+    for (const post of posts)
       writeFileSync(
         path.join(blogDir, copiedPostName(post, copy)),
         varyDocument(sources.get(path.join(blogDir, post))!, copy, vocabulary, post),
       );
-      pages += 1;
-    }
   }
-  return { dir: target, generatedPages: pages, vocabulary: vocabulary.length };
+  // Each copy varies every source page once.
+  return { dir: target, generatedPages: (scale - 1) * sources.size, vocabulary: vocabulary.length };
 }

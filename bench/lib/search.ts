@@ -2,8 +2,8 @@
  * Search speed, read from the User Timing entries the search box emits:
  * `dso-search` for each keystroke's search and `dso-search-first` from first
  * focus to the first suggestions shown, half a second after the pointer first moved, and with
- * focus as the page's first event. Without a search box (`input[role=combobox]`)
- * the figures are reported as unavailable.
+ * focus as the page's first event. Every page has the search box (`input[role=combobox]`) in its
+ * navbar; when it emits no measures, the figures are reported as unavailable.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { relevance, type RelevanceQuery, type RelevanceReport } from "./relevance";
@@ -45,11 +45,6 @@ export async function measureSearch(
   queries: string[],
   { firstRuns = 9 } = {},
 ): Promise<SearchTimings | { unavailable: string }> {
-  const probe = await freshPage(browser, homeUrl);
-  const hasBox = (await probe.page.locator(BOX).count()) > 0;
-  await probe.context.close();
-  if (!hasBox) return { unavailable: `no ${BOX} on ${homeUrl}` };
-
   // A visitor moves the pointer, or presses a key, before the box has focus: half a second before
   // is the first scenario, the reported figure. Focus as the page's first event (a tab, or Ctrl+K
   // straight after the load) is the second.
@@ -123,34 +118,29 @@ export async function measureRelevance(
       });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
   }
-  const routes = (hrefs: (string | null)[]) =>
-    hrefs.filter((href): href is string => Boolean(href)).map((href) => new URL(href, baseUrl).pathname);
-  const suggestions: Record<string, string[]> = {};
-  const results: Record<string, string[]> = {};
+  // Each query's routes in one place: asked in `input`, read from the `attribute` of the `links`, in order.
+  async function ranked(input: Locator, links: string, attribute: string, settleMs: number) {
+    const routes: Record<string, string[]> = {};
+    for (const { q } of queries) {
+      await ask(input, q);
+      if (settleMs) await page.waitForTimeout(settleMs);
+      const hrefs = await page
+        .locator(links)
+        .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name)), attribute);
+      routes[q] = hrefs.filter((href): href is string => Boolean(href)).map((href) => new URL(href, baseUrl).pathname);
+    }
+    return (q: string) => routes[q];
+  }
   try {
     // The navbar's list closes when focus leaves the box, so each place gets its own pass.
     const box = page.locator(BOX).first();
     await box.focus();
-    for (const { q } of queries) {
-      await ask(box, q);
-      suggestions[q] = routes(
-        await page
-          .locator('[role="listbox"] [role="option"][data-href]')
-          .evaluateAll((options) => options.map((option) => option.getAttribute("data-href"))),
-      );
-    }
-    const field = page.locator("#search-page-input");
-    for (const { q } of queries) {
-      await ask(field, q);
-      // The search page renders its 100 results as a deferred update.
-      await page.waitForTimeout(50);
-      results[q] = routes(
-        await page.locator("main ol > li h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-      );
-    }
+    const suggestions = await ranked(box, '[role="listbox"] [role="option"][data-href]', "data-href", 0);
+    // The search page renders its 100 results as a deferred update.
+    const results = await ranked(page.locator("#search-page-input"), "main ol > li h2 a", "href", 50);
+    // Suggestions lead to routes below the base path, result links include it; relevance.ts takes both.
+    return { suggestions: relevance(queries, suggestions), searchPage: relevance(queries, results) };
   } finally {
     await context.close();
   }
-  // Suggestions lead to routes below the base path, result links include it; relevance.ts takes both.
-  return { suggestions: relevance(queries, (q) => suggestions[q]), searchPage: relevance(queries, (q) => results[q]) };
 }

@@ -1,28 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
+/** Every file below `dir`, by its full path. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Pages are the built HTML files (the not-found page counts once); the sitemap count is reported beside them. */
-export function countPages(publicDir: string): { pages: number; sitemapUrls: number | null } {
-  const html = filesUnder(publicDir).filter(
-    (file) => file.endsWith(".html") && !file.includes(`${path.sep}page-data${path.sep}`),
-  );
-  const pages = html.filter((file) => path.relative(publicDir, file) !== "404.html").length;
-  let sitemapUrls: number | null = null;
-  try {
-    sitemapUrls = filesUnder(publicDir)
-      .filter((file) => /^sitemap-\d+\.xml$/.test(path.basename(file)))
-      .reduce((sum, file) => sum + (readFileSync(file, "utf8").match(/<loc>/g) ?? []).length, 0);
-  } catch {
-    // no sitemap
-  }
+export function countPages(publicDir: string): { pages: number; sitemapUrls: number } {
+  const files = filesUnder(publicDir);
+  const pages = files.filter(
+    (file) =>
+      file.endsWith(".html") &&
+      !file.includes(`${path.sep}page-data${path.sep}`) &&
+      path.relative(publicDir, file) !== "404.html",
+  ).length;
+  const sitemapUrls = files
+    .filter((file) => /^sitemap-\d+\.xml$/.test(path.basename(file)))
+    .reduce((sum, file) => sum + (readFileSync(file, "utf8").match(/<loc>/g) ?? []).length, 0);
   return { pages, sitemapUrls };
 }
 
@@ -56,15 +54,10 @@ export function measureSearchIndex(
 /** The file names that the static query results (public/page-data/sq/d/*.json) give as addresses. */
 function namedInQueryResults(publicDir: string): Set<string> {
   const dir = path.join(publicDir, "page-data", "sq", "d");
-  const names = new Set<string>();
-  let results: string[] = [];
-  try {
-    results = readdirSync(dir).filter((name) => name.endsWith(".json"));
-  } catch {
-    return names;
-  }
-  for (const name of results)
-    for (const [, address] of readFileSync(path.join(dir, name), "utf8").matchAll(/"([^"]+)"/g))
-      if (SEARCH_FILE.test(path.posix.basename(address))) names.add(path.posix.basename(address));
-  return names;
+  if (!existsSync(dir)) return new Set();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => [...readFileSync(path.join(dir, name), "utf8").matchAll(/"([^"]+)"/g)])
+    .map(([, address]) => path.posix.basename(address));
+  return new Set(names.filter((name) => SEARCH_FILE.test(name)));
 }

@@ -45,17 +45,14 @@ export function gatsbySteps(log: string): { step: string; seconds: number }[] {
 export function treeRss(stats: Map<number, { ppid: number; rssBytes: number }>, root: number): number {
   const children = new Map<number, number[]>();
   for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let total = 0;
-  const queue = [root];
+  // A pid counts once, even where the parent links form a loop.
   const seen = new Set<number>();
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    if (seen.has(pid)) continue;
+  const rss = (pid: number): number => {
+    if (seen.has(pid)) return 0;
     seen.add(pid);
-    total += stats.get(pid)?.rssBytes ?? 0;
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
+    return (stats.get(pid)?.rssBytes ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + rss(child), 0);
+  };
+  return rss(root);
 }
 
 /** `/proc/PID/stat` → { ppid, rssPages }; the command name may hold spaces and parentheses. */
@@ -92,10 +89,9 @@ export function parseArgs(argv: string[]): BenchOptions {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
-      const next = argv[index + 1];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
+      if (index + 1 === argv.length) throw new Error(`${arg} needs a value`);
       index += 1;
-      return next;
+      return argv[index];
     };
     if (arg === "--scale") options.scale = Number(value());
     else if (arg === "--port") options.port = Number(value());

@@ -31,22 +31,14 @@ export interface LoadEntry {
   prefetch: boolean;
 }
 
-function emptyTotals(): Totals {
-  return { raw: 0, gzip: 0, files: 0 };
-}
-
 /** `entries`: [{ url, resourceType, raw, gzip, prefetch }] → totals per kind, and the prefetched rest. */
 export function summarizeLoads(entries: LoadEntry[]): Summary {
-  const summary: Summary = {
-    html: emptyTotals(),
-    js: emptyTotals(),
-    css: emptyTotals(),
-    font: emptyTotals(),
-    image: emptyTotals(),
-    data: emptyTotals(),
-    other: emptyTotals(),
-    prefetched: emptyTotals(),
-  };
+  const summary = Object.fromEntries(
+    ["html", "js", "css", "font", "image", "data", "other", "prefetched"].map((kind) => [
+      kind,
+      { raw: 0, gzip: 0, files: 0 },
+    ]),
+  ) as Summary;
   for (const entry of entries) {
     const bucket = entry.prefetch ? summary.prefetched : summary[KINDS[entry.resourceType] ?? "other"];
     bucket.raw += entry.raw;
@@ -58,8 +50,7 @@ export function summarizeLoads(entries: LoadEntry[]): Summary {
 
 /** Chromium marks `<link rel=prefetch>` requests with a Purpose header; Gatsby (page data of links in view) and webpack (prefetched chunks) use those. */
 export function isPrefetch(headers: Record<string, string | undefined>): boolean {
-  const purpose = (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase();
-  return purpose.includes("prefetch");
+  return (headers["sec-purpose"] ?? headers.purpose ?? "").toLowerCase().includes("prefetch");
 }
 
 /** Only text travels gzipped (as scripts/serve.ts sends it); fonts and images go as they are. */
