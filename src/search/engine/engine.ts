@@ -15,6 +15,7 @@ import {
 } from "./matching";
 import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
+import { firstAtLeast } from "./sorted";
 import { withSynonyms } from "./synonyms";
 import type { Entry, EntryKind } from "./store";
 
@@ -167,18 +168,13 @@ export class SearchEngine implements RankStats, Vocabulary {
     return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
   }
 
-  /** Every term starting with `prefix`, found by bisection in the sorted vocabulary. */
+  /**
+   * Every term starting with `prefix`, by bisection in the sorted vocabulary: they sort from `prefix` up to
+   * `prefix` followed by U+FFFF, the highest code unit, which no term holds (splitTerms in flexOptions.ts
+   * keeps letters, digits and `-._`).
+   */
   private startingWith(prefix: string): string[] {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.terms[middle] < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    return found;
+    return this.terms.slice(firstAtLeast(this.terms, prefix), firstAtLeast(this.terms, `${prefix}\uffff`));
   }
 
   /** Terms starting with `prefix`, the most frequent first. */

@@ -1,4 +1,5 @@
 import { termCount } from "../engine/normalize";
+import { firstAtLeast } from "../engine/sorted";
 import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
@@ -136,14 +137,8 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
   const decoded: Array<number[] | undefined> = [];
   const position = (key: string | symbol) => {
     if (typeof key !== "string") return -1;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sorted[middle] < key) low = middle + 1;
-      else high = middle;
-    }
-    return sorted[low] === key ? low : -1;
+    const i = firstAtLeast(sorted, key);
+    return sorted[i] === key ? i : -1;
   };
   const list = (i: number) => (decoded[i] ??= unpackIds(lists[i]));
   return new Proxy(Object.create(null) as Record<string, number[]>, {
