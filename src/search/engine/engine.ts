@@ -17,6 +17,7 @@ import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./nor
 import { rank, type RankStats } from "./rank";
 import { firstAtLeast } from "./sorted";
 import { withSynonyms } from "./synonyms";
+import { inContext } from "./url";
 import type { Entry, EntryKind } from "./store";
 
 /** The part of a FlexSearch 0.6 index we use: which entries hold a term. */
@@ -37,12 +38,6 @@ export interface SearchResult {
   query: QueryTerms;
   /** The prefix the last word was matched with, when the exact pass found nothing. */
   prefix?: string;
-}
-
-/** A path (below the base path) is inside a search context when it is the context's folder or below it. */
-export function inContext(path: string, context: string | undefined): boolean {
-  if (!context) return true;
-  return path === `/${context}` || path.startsWith(`/${context}/`);
 }
 
 /**
@@ -216,7 +211,7 @@ export class SearchEngine implements RankStats, Vocabulary {
     const limit = options.limit ?? Infinity;
     const { hits, total } = rank(words, this, {
       whole,
-      shown: (pageId) => inContext(this.byId[pageId].route, options.context),
+      shown: (pageId) => !options.context || inContext(this.byId[pageId].route, options.context),
       namedReleases:
         named === undefined
           ? undefined

@@ -80,9 +80,14 @@ export function searchPageUrl({ q, ctx, version }: SearchPageParams): string {
   return `/search?${params.toString()}`;
 }
 
+/** A path (below the base path) is inside a search context when it is the context's folder or below it. */
+export function inContext(path: string, context: string): boolean {
+  return path === `/${context}` || path.startsWith(`/${context}/`);
+}
+
 /** The search context a page is in: the configured context whose folder holds the path. */
 export function contextOf(path: string, contexts: readonly string[]): string | undefined {
-  return contexts.find((context) => path === `/${context}` || path.startsWith(`/${context}/`));
+  return contexts.find((context) => inContext(path, context));
 }
 
 export type FooterLink = { kind: "all"; href: string } | { kind: "within" | "outside"; context: string; href: string };
