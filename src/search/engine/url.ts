@@ -55,19 +55,12 @@ export function readSearchParams(
   contexts: readonly string[],
   versions: readonly string[] = [],
 ): SearchPageParams {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    params = new URLSearchParams();
-  }
-  const q = wellFormed(params.get("q") ?? "");
-  const ctx = params.get("ctx") ?? undefined;
-  const version = params.get("version") ?? undefined;
+  // URLSearchParams reads any string; a broken escape stays as it is (__tests__/url.test.ts).
+  const params = new URLSearchParams(search);
   return {
-    q,
-    ctx: ctx !== undefined && contexts.includes(ctx) ? ctx : undefined,
-    version: version !== undefined && versions.includes(version) ? version : undefined,
+    q: wellFormed(params.get("q") ?? ""),
+    ctx: contexts.find((context) => context === params.get("ctx")),
+    version: versions.find((version) => version === params.get("version")),
   };
 }
 
