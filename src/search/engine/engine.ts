@@ -88,10 +88,6 @@ export class SearchEngine implements RankStats, Vocabulary {
     }
   }
 
-  entry(id: number): Entry | undefined {
-    return this.byId[id];
-  }
-
   kindOf(id: number): EntryKind {
     return this.byId[id].kind;
   }
