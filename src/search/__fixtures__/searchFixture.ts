@@ -1,18 +1,11 @@
 import FlexSearch from "flexsearch";
 import { searchDocuments } from "../build/searchIndex";
-import { FLEXSEARCH_OPTIONS, splitTerms, postingsOf } from "../engine/flexOptions";
+import { FLEXSEARCH_OPTIONS, splitTerms } from "../engine/flexOptions";
 import type { SearchPage } from "../build/searchEntries";
-import { SearchEngine, type TermIndex } from "../engine/engine";
-import { expandStore, type RawStore } from "../engine/store";
-import {
-  averageLengths,
-  packIndex,
-  packStore,
-  unpackIndex,
-  unpackStore,
-  type FlexExport,
-  type PackedStore,
-} from "../worker/transport";
+import type { SearchEngine } from "../engine/engine";
+import type { RawStore } from "../engine/store";
+import { createEngine } from "../worker/createRuntime";
+import { packIndex, packStore, type FlexExport } from "../worker/transport";
 
 /** A served index and store built exactly as the plugin does, for a handful of pages, sent through the transport encoding. */
 export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: RawStore; indexText: string } {
@@ -27,17 +20,8 @@ export function engineFor(pages: SearchPage[]): { engine: SearchEngine; store: R
     store[id] = JSON.parse(JSON.stringify(record));
   }
   const indexText = built.export();
-  const payload = unpackIndex(JSON.parse(JSON.stringify(packIndex(JSON.parse(indexText) as FlexExport))));
-  const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & {
-    import(data: unknown, options: { serialize: boolean }): void;
-  };
-  index.import(payload, { serialize: false });
-  const served = JSON.parse(JSON.stringify(packStore(store))) as PackedStore;
-  return {
-    engine: new SearchEngine(index, expandStore(unpackStore(served)), postingsOf(payload), averageLengths(served)),
-    store,
-    indexText,
-  };
+  const served = JSON.stringify(packIndex(JSON.parse(indexText) as FlexExport));
+  return { engine: createEngine(served, JSON.stringify(packStore(store))), store, indexText };
 }
 
 export const page = (route: string, title: string, body: string, extra: Partial<SearchPage> = {}): SearchPage => ({

@@ -15,7 +15,9 @@ import {
 } from "./matching";
 import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
+import { firstAtLeast } from "./sorted";
 import { withSynonyms } from "./synonyms";
+import { inContext } from "./url";
 import type { Entry, EntryKind } from "./store";
 
 /** The part of a FlexSearch 0.6 index we use: which entries hold a term. */
@@ -36,12 +38,6 @@ export interface SearchResult {
   query: QueryTerms;
   /** The prefix the last word was matched with, when the exact pass found nothing. */
   prefix?: string;
-}
-
-/** A path (below the base path) is inside a search context when it is the context's folder or below it. */
-export function inContext(path: string, context: string | undefined): boolean {
-  if (!context) return true;
-  return path === `/${context}` || path.startsWith(`/${context}/`);
 }
 
 /**
@@ -90,10 +86,6 @@ export class SearchEngine implements RankStats, Vocabulary {
         ]);
       }
     }
-  }
-
-  entry(id: number): Entry | undefined {
-    return this.byId[id];
   }
 
   kindOf(id: number): EntryKind {
@@ -167,18 +159,13 @@ export class SearchEngine implements RankStats, Vocabulary {
     return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, max);
   }
 
-  /** Every term starting with `prefix`, found by bisection in the sorted vocabulary. */
+  /**
+   * Every term starting with `prefix`, by bisection in the sorted vocabulary: they sort from `prefix` up to
+   * `prefix` followed by U+FFFF, the highest code unit, which no term holds (splitTerms in flexOptions.ts
+   * keeps letters, digits and `-._`).
+   */
   private startingWith(prefix: string): string[] {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.terms[middle] < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < this.terms.length && this.terms[i].startsWith(prefix); i++) found.push(this.terms[i]);
-    return found;
+    return this.terms.slice(firstAtLeast(this.terms, prefix), firstAtLeast(this.terms, `${prefix}\uffff`));
   }
 
   /** Terms starting with `prefix`, the most frequent first. */
@@ -220,7 +207,7 @@ export class SearchEngine implements RankStats, Vocabulary {
     const limit = options.limit ?? Infinity;
     const { hits, total } = rank(words, this, {
       whole,
-      shown: (pageId) => inContext(this.byId[pageId].route, options.context),
+      shown: (pageId) => !options.context || inContext(this.byId[pageId].route, options.context),
       namedReleases:
         named === undefined
           ? undefined

@@ -166,44 +166,19 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
 }
 
 /** Words that ask about a release; with a version number, they name it (`wat is er veranderd in versie 95`). */
-const RELEASE_WORDS = new Set([
-  "release",
-  "releases",
-  "versie",
-  "versies",
-  "changelog",
-  "wijziging",
-  "wijzigingen",
-  "veranderd",
-  "veranderde",
-  "veranderingen",
-  "gewijzigd",
-  "breaking",
-  "changes",
-  "upgrade",
-  "upgraden",
-  "migratie",
-]);
+const RELEASE_WORDS = new Set(
+  (
+    "release releases versie versies changelog wijziging wijzigingen veranderd veranderde veranderingen " +
+    "gewijzigd breaking changes upgrade upgraden migratie"
+  ).split(" "),
+);
 /** Words that ask when something came or went: release posts answer them, not the component's page. */
-const HISTORY_WORDS = new Set([
-  "verwijderd",
-  "verwijderde",
-  "verdween",
-  "verdwenen",
-  "vervallen",
-  "deprecated",
-  "sinds",
-  "geintroduceerd",
-  "toegevoegd",
-  "gestopt",
-  "overstap",
-  "overgestapt",
-  "vervangen",
-  "hernoemd",
-  "hernoemde",
-  "renamed",
-  "removed",
-]);
+const HISTORY_WORDS = new Set(
+  (
+    "verwijderd verwijderde verdween verdwenen vervallen deprecated sinds geintroduceerd toegevoegd gestopt " +
+    "overstap overgestapt vervangen hernoemd hernoemde renamed removed"
+  ).split(" "),
+);
 /** Words that, beside a number, make it a release (`dso toolkit 72`, `nieuw in versie 87`) without asking about releases. */
 const NUMBER_WORDS = new Set([...RELEASE_WORDS, "toolkit", "nieuw"]);
 const VERSION = /^v?(\d{1,3}(?:\.\d+){0,2})$/;

@@ -112,10 +112,5 @@ export function parseQuery(query: string, maxLength = 200): QueryTerms {
   const all = words(text);
   const tokens = [...all, ...identifiers(text)].filter((word) => !isStopWord(word));
   const unique = [...new Set(tokens)];
-  const last = all[all.length - 1];
-  return {
-    terms: [...new Set(unique.map(term))],
-    tokens: unique,
-    lastWord: last,
-  };
+  return { terms: [...new Set(unique.map(term))], tokens: unique, lastWord: all[all.length - 1] };
 }

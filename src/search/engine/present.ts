@@ -1,19 +1,8 @@
-import { searchText, type SearchMessageId } from "../../i18n/search";
-import type { Entry, EntryKind } from "./store";
-
-/** Kept here rather than imported from store.ts, so the navbar shell does not pull in the stemmer. */
-const BREADCRUMB_SEPARATOR = " › ";
-
-const KIND_LABELS: Record<EntryKind, SearchMessageId> = {
-  title: "search.kind.title",
-  heading: "search.kind.heading",
-  description: "search.kind.description",
-  keywords: "search.kind.keywords",
-  content: "search.kind.content",
-};
+import { searchText } from "../../i18n/search";
+import { BREADCRUMB_SEPARATOR, type Entry, type EntryKind } from "./store";
 
 export function kindLabel(kind: EntryKind): string {
-  return searchText(KIND_LABELS[kind]);
+  return searchText(`search.kind.${kind}`);
 }
 
 /**

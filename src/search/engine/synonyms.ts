@@ -34,46 +34,16 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
  * Words, mostly verbs, that say how a reader asks, not what about (`hoe kies ik een kleur`, `hoe schrijf je een datum`):
  * they add to a page's score where they occur, but a page need not hold them.
  */
-export const ASKING_VERBS: ReadonlySet<string> = new Set([
-  "kies",
-  "kiezen",
-  "kiest",
-  "schrijf",
-  "schrijven",
-  "schrijft",
-  "gebruik",
-  "gebruiken",
-  "gebruikt",
-  "toon",
-  "tonen",
-  "toont",
-  "zet",
-  "zetten",
-  "doe",
-  "doen",
-  "werkt",
-  "werken",
-  "vind",
-  "vinden",
-  "noteer",
-  "noteren",
-  "geef",
-  "geven",
-  "laat",
-  "laten",
-  "toevoegen",
-  "koppelen",
-  "installeer",
-  "installeren",
-  // What the toolkit supports (`welke angular versies ondersteunt de toolkit`) is what a page names.
-  "ondersteunt",
-  "ondersteunen",
-  "ondersteund",
-  // Comparing: `wat is het verschil tussen info en info button` is about the two things compared.
-  "verschil",
-  "verschillen",
-  "verschilt",
-]);
+export const ASKING_VERBS: ReadonlySet<string> = new Set(
+  (
+    "kies kiezen kiest schrijf schrijven schrijft gebruik gebruiken gebruikt toon tonen toont zet zetten doe doen " +
+    "werkt werken vind vinden noteer noteren geef geven laat laten toevoegen koppelen installeer installeren " +
+    // What the toolkit supports (`welke angular versies ondersteunt de toolkit`) is what a page names.
+    "ondersteunt ondersteunen ondersteund " +
+    // Comparing: `wat is het verschil tussen info en info button` is about the two things compared.
+    "verschil verschillen verschilt"
+  ).split(" "),
+);
 
 /** A synonym's reading weighs less than the word as typed, as a compound's parts do (matching.ts). */
 export const WEIGHT_SYNONYM = 0.8;

@@ -55,19 +55,12 @@ export function readSearchParams(
   contexts: readonly string[],
   versions: readonly string[] = [],
 ): SearchPageParams {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    params = new URLSearchParams();
-  }
-  const q = wellFormed(params.get("q") ?? "");
-  const ctx = params.get("ctx") ?? undefined;
-  const version = params.get("version") ?? undefined;
+  // URLSearchParams reads any string; a broken escape stays as it is (__tests__/url.test.ts).
+  const params = new URLSearchParams(search);
   return {
-    q,
-    ctx: ctx !== undefined && contexts.includes(ctx) ? ctx : undefined,
-    version: version !== undefined && versions.includes(version) ? version : undefined,
+    q: wellFormed(params.get("q") ?? ""),
+    ctx: contexts.find((context) => context === params.get("ctx")),
+    version: versions.find((version) => version === params.get("version")),
   };
 }
 
@@ -80,9 +73,14 @@ export function searchPageUrl({ q, ctx, version }: SearchPageParams): string {
   return `/search?${params.toString()}`;
 }
 
+/** A path (below the base path) is inside a search context when it is the context's folder or below it. */
+export function inContext(path: string, context: string): boolean {
+  return path === `/${context}` || path.startsWith(`/${context}/`);
+}
+
 /** The search context a page is in: the configured context whose folder holds the path. */
 export function contextOf(path: string, contexts: readonly string[]): string | undefined {
-  return contexts.find((context) => path === `/${context}` || path.startsWith(`/${context}/`));
+  return contexts.find((context) => inContext(path, context));
 }
 
 export type FooterLink = { kind: "all"; href: string } | { kind: "within" | "outside"; context: string; href: string };

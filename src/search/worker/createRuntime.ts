@@ -11,11 +11,7 @@ import { averageLengths, unpackIndex, unpackStore, type PackedIndex, type Packed
  */
 export { answer } from "./workerProtocol";
 
-export interface SearchRuntime {
-  engine: SearchEngine;
-}
-
-export function createRuntime(indexText: string, storeText: string): SearchRuntime {
+export function createEngine(indexText: string, storeText: string): SearchEngine {
   const payload = unpackIndex(JSON.parse(indexText) as PackedIndex);
   // FlexSearch's bundled types know no options of import and make search a promise; without `async` it answers at once.
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & {
@@ -23,7 +19,5 @@ export function createRuntime(indexText: string, storeText: string): SearchRunti
   };
   index.import(payload, { serialize: false });
   const store = JSON.parse(storeText) as PackedStore;
-  return {
-    engine: new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store)),
-  };
+  return new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store));
 }

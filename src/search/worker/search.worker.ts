@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Types only: the engine (FlexSearch, the stemmer, the ranking) is a chunk of its own, imported below.
 import type { WorkerMessage, WorkerRequest } from "./workerProtocol";
-import type { SearchRuntime } from "./createRuntime";
+import type { SearchEngine } from "../engine/engine";
 
 /**
  * The search worker. A page starts one ahead of need on the visitor's first pointer movement,
@@ -15,7 +15,7 @@ import type { SearchRuntime } from "./createRuntime";
  * thread.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-let engine: { runtime: SearchRuntime; answer: typeof import("./createRuntime").answer } | undefined;
+let loaded: { engine: SearchEngine; answer: typeof import("./createRuntime").answer } | undefined;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
 async function fetchText(url: string): Promise<string> {
@@ -37,12 +37,12 @@ let asked = false;
  * answered between them: the first waits at most one slice, and later ones find the counts ready.
  * Then, unless the visitor has searched already, the warm-up queries run, one per slice.
  */
-function warmUp(runtime: SearchRuntime, next = 0) {
+function warmUp(engine: SearchEngine, next = 0) {
   const until = performance.now() + 4;
-  if (!runtime.engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(runtime), 0);
+  if (!engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(engine), 0);
   else if (!asked && next < WARM_UP_QUERIES.length) {
-    runtime.engine.search(WARM_UP_QUERIES[next], { limit: 8 });
-    setTimeout(() => warmUp(runtime, next + 1), 0);
+    engine.search(WARM_UP_QUERIES[next], { limit: 8 });
+    setTimeout(() => warmUp(engine, next + 1), 0);
   }
 }
 
@@ -56,13 +56,13 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       import(/* webpackChunkName: "search-engine" */ "./createRuntime"),
     ])
       .then(([index, store, module]) => {
-        engine = { runtime: module.createRuntime(index, store), answer: module.answer };
+        loaded = { engine: module.createEngine(index, store), answer: module.answer };
         post({ type: "ready" });
-        warmUp(engine.runtime);
+        warmUp(loaded.engine);
       })
       .catch((error: unknown) => post({ type: "failed", message: String(error) }));
   } else {
     asked = true;
-    if (engine) post(engine.answer(engine.runtime.engine, request, performance));
+    if (loaded) post(loaded.answer(loaded.engine, request, performance));
   }
 };

@@ -1,4 +1,5 @@
 import { termCount } from "../engine/normalize";
+import { firstAtLeast } from "../engine/sorted";
 import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
 
 /**
@@ -136,14 +137,8 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
   const decoded: Array<number[] | undefined> = [];
   const position = (key: string | symbol) => {
     if (typeof key !== "string") return -1;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sorted[middle] < key) low = middle + 1;
-      else high = middle;
-    }
-    return sorted[low] === key ? low : -1;
+    const i = firstAtLeast(sorted, key);
+    return sorted[i] === key ? i : -1;
   };
   const list = (i: number) => (decoded[i] ??= unpackIds(lists[i]));
   return new Proxy(Object.create(null) as Record<string, number[]>, {
@@ -168,15 +163,9 @@ export function unpackIndex(packed: PackedIndex): FlexExport {
   return [levels, packed.ctx, unpackIds(packed.ids).map((id) => `@${id}`)];
 }
 
-/** Each kind's one-letter code on the wire. */
-const KIND_CODES: Record<EntryKind, string> = {
-  title: "t",
-  heading: "h",
-  description: "d",
-  keywords: "k",
-  content: "c",
-};
-const KIND_NAMES = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as EntryKind]));
+/** The kinds of entry; on the wire, each is its first letter. */
+const KINDS: readonly EntryKind[] = ["title", "heading", "description", "keywords", "content"];
+const KIND_NAMES = new Map(KINDS.map((kind) => [kind[0], kind]));
 
 /**
  * The store as columns, one value per entry in id order. Ids run 0, 1, 2, … and
@@ -238,7 +227,7 @@ export function packStore(raw: RawStore): PackedStore {
   let previousAnchor = "";
   const anchors: string[] = [];
   records.forEach((record, id) => {
-    if (!Object.hasOwn(KIND_CODES, record.kind))
+    if (!KINDS.includes(record.kind))
       throw new Error(`Search transport: entry ${id}'s kind "${record.kind}" has no code`);
     if (record.kind === "title") {
       if (record.pageId !== undefined || record.route === undefined || record.breadcrumb === undefined)
@@ -262,7 +251,7 @@ export function packStore(raw: RawStore): PackedStore {
   });
   return {
     v: TRANSPORT_VERSION,
-    k: records.map((record) => (record.cut ? KIND_CODES[record.kind].toUpperCase() : KIND_CODES[record.kind])).join(""),
+    k: records.map((record) => (record.cut ? record.kind[0].toUpperCase() : record.kind[0])).join(""),
     t: records.map((record, id) => line(record.text, "text", id)).join("\n"),
     h: anchors.map((anchor, id) => line(anchor, "anchor", id)).join("\n"),
     n: packNumbers(records.flatMap((record) => record.termCount ?? [])),
@@ -276,7 +265,7 @@ export function packStore(raw: RawStore): PackedStore {
 function averageCounts(records: StoredEntry[]): Record<string, number> {
   const totals: Record<string, { terms: number; entries: number }> = {};
   for (const record of records) {
-    const total = (totals[KIND_CODES[record.kind]] ??= { terms: 0, entries: 0 });
+    const total = (totals[record.kind[0]] ??= { terms: 0, entries: 0 });
     total.terms += record.termCount ?? termCount(record.text);
     total.entries += 1;
   }

@@ -4,12 +4,7 @@ import { useEffect, type RefObject } from "react";
 export function useSearchShortcut(input: RefObject<HTMLInputElement>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey &&
-        !event.shiftKey &&
-        (event.key === "k" || event.key === "K")
-      ) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && /^k$/i.test(event.key)) {
         event.preventDefault();
         input.current?.focus();
       }

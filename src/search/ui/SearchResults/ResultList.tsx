@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useDeferredValue, useEffect } from "react";
 import { excerpt, markWords } from "../../engine/marks";
-import { hitContext, kindLabel, resultCount } from "../../engine/present";
+import { hitContext, hitLine, kindLabel, resultCount } from "../../engine/present";
 import { hitUrl } from "../../engine/url";
 import { HitText } from "../HitText";
 import type { SearchClient } from "../../client/searchClient";
@@ -29,20 +29,15 @@ export function ResultList({ runtime, query, context, onCount }: Props) {
   const result = useDeferredValue(useRankedSearch(runtime, query, context, MAX_RESULTS));
   const count = result ? resultCount(result.total) : "";
   useEffect(() => onCount(count), [count, onCount]);
-  if (!result) return null;
+  if (!result || result.hits.length === 0) return null;
   const tokens = [...new Set([...result.query.tokens, ...(result.prefix ? [result.prefix] : [])])];
-  if (result.hits.length === 0) return null;
   return (
     <ol className={styles.results}>
       {result.hits.map(({ entry, terms }) => {
-        const heading =
-          entry.kind === "title" || entry.kind === "heading"
-            ? entry.text
-            : entry.kind === "content"
-              ? entry.section
-              : entry.page;
         // A section's text is not in the store (src/search/build/searchIndex.ts, LEADS): its heading says where.
+        // A description or the keywords are shown under their page's title.
         const showExcerpt = entry.kind === "description" || entry.kind === "keywords";
+        const heading = showExcerpt ? entry.page : hitLine(entry);
         return (
           <li key={entry.id} className={styles.result}>
             <h2 className={styles.title}>

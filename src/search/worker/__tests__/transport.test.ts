@@ -2,7 +2,7 @@ import FlexSearch from "flexsearch";
 import GithubSlugger from "github-slugger";
 import { engineFor, page } from "../../__fixtures__/searchFixture";
 import { FLEXSEARCH_OPTIONS } from "../../engine/flexOptions";
-import type { RawStore } from "../../engine/store";
+import type { EntryKind, RawStore } from "../../engine/store";
 import {
   averageLengths,
   headingSlug,
@@ -187,6 +187,9 @@ describe("store", () => {
     expect(packed.k).toBe("tDkC");
     expect(unpackNumbers(packed.n)).toEqual([40, 3]);
     expect(() => unpackStore({ ...packed, k: "tDkx" })).toThrow('Search store entry 3: unknown kind "x"');
+    expect(() => packStore({ 0: { kind: "tekst" as EntryKind, text: "A", route: "/a", breadcrumb: "" } })).toThrow(
+      'Search transport: entry 0\'s kind "tekst" has no code',
+    );
     expect(() => unpackStore({ ...packed, k: "tDKC" })).toThrow(
       "Search store entry 3: its text is cut, but no term count is left for it",
     );
