@@ -6,8 +6,11 @@ import { PageLocationProvider } from "../../hooks/usePageLocation";
 import SearchPage from "../search";
 
 // The search worker's module starts a Web Worker from `import.meta.url`, which Jest's CommonJS cannot
-// load; nothing here searches, so the page only needs it to exist.
-jest.mock("../../search/client/searchClient", () => ({ startSearchWorker: jest.fn() }));
+// load; nothing here searches, so the page only needs a worker that is ready.
+jest.mock("../../search/client/searchClient", () => {
+  const client = { search: jest.fn() };
+  return { startSearchWorker: () => ({ client, ready: Promise.resolve(client) }) };
+});
 
 beforeEach(answerSiteQueries);
 

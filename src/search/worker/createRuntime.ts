@@ -1,13 +1,21 @@
 import FlexSearch from "flexsearch";
 import { SearchEngine, type TermIndex } from "../engine/engine";
 import { FLEXSEARCH_OPTIONS, postingsOf } from "../engine/flexOptions";
-import { expandStore } from "../engine/store";
-import { averageLengths, unpackIndex, unpackStore, type PackedIndex, type PackedStore } from "./transport";
+import { terms } from "../engine/normalize";
+import { expandStore, type RawStore } from "../engine/store";
+import {
+  averageLengths,
+  packIndex,
+  packStore,
+  unpackIndex,
+  unpackStore,
+  type PackedIndex,
+  type PackedStore,
+} from "./transport";
 
 /**
  * FlexSearch, the engine and the ranking over the served files: the chunk the search worker
- * (search.worker.ts) imports when the index is first asked for. Nothing here is in any page's
- * initial load.
+ * (search.worker.ts) imports as it starts. Nothing here is in any page's initial load.
  */
 export { answer } from "./workerProtocol";
 
@@ -20,4 +28,59 @@ export function createEngine(indexText: string, storeText: string): SearchEngine
   index.import(payload, { serialize: false });
   const store = JSON.parse(storeText) as PackedStore;
   return new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store));
+}
+
+/**
+ * Queries that take each of the engine's paths once: a short prefix, compounds and several words,
+ * a typo. Run before the visitor's first search, they leave its code compiled; in a trace a first
+ * search took up to 20 ms cold and 2 ms warm (docs/decisions/0002-how-search-works.md).
+ */
+const WARM_UP_QUERIES = ["ko", "knoppen kleur", "datepiker"];
+
+/**
+ * Counts term frequencies ahead of need in short slices, so a search waiting in the worker's queue
+ * is answered between them: the first waits at most one slice, and later ones find the counts
+ * ready. Then, while `unasked()` (the visitor has not searched yet), the warm-up queries run, one
+ * per slice.
+ */
+export function warmUpEngine(engine: SearchEngine, unasked: () => boolean, next = 0): void {
+  const until = performance.now() + 4;
+  if (!engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUpEngine(engine, unasked), 0);
+  else if (unasked() && next < WARM_UP_QUERIES.length) {
+    engine.search(WARM_UP_QUERIES[next], { limit: 8 });
+    setTimeout(() => warmUpEngine(engine, unasked, next + 1), 0);
+  }
+}
+
+/** One page in the served form, with a heading, a cut text, an identifier and a version: every path of decoding and searching. */
+const SAMPLE: RawStore = {
+  0: { kind: "title", text: "Knop", route: "/knop", breadcrumb: "Componenten" },
+  1: { kind: "description", text: "Een knop start een actie.", pageId: 0 },
+  2: { kind: "heading", text: "Kleuren", pageId: 0, anchor: "#kleuren" },
+  3: {
+    kind: "content",
+    text: "De dso-knop meldt dsoClick sinds 70.0.0",
+    pageId: 0,
+    anchor: "#kleuren",
+    cut: true,
+    termCount: 9,
+  },
+};
+
+/**
+ * Decodes and searches SAMPLE, so that the code of decoding and searching is compiled and its
+ * regular expressions built while the real files are still on their way. Cold, that code made
+ * decoding and the first search take about twice as long (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md).
+ * Returns the texts of the hits to each of its queries (a prefix, a plural and a second word, a typo,
+ * an event name, a version), for the tests.
+ */
+export function warmUpCode(): string[][] {
+  const postings: Record<string, number[]> = {};
+  for (const [id, record] of Object.entries(SAMPLE))
+    for (const found of new Set(terms(record.text))) (postings[found] ??= []).push(Number(id));
+  const ids = Object.keys(SAMPLE).map((id) => `@${id}`);
+  const engine = createEngine(JSON.stringify(packIndex([[postings], {}, ids])), JSON.stringify(packStore(SAMPLE)));
+  return ["kn", "knoppen kleur", "klueren", "dsoClick", "70.0.0"].map((query) =>
+    engine.search(query, { limit: 8 }).hits.map((hit) => hit.entry.text),
+  );
 }

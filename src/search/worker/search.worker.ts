@@ -1,21 +1,27 @@
 /// <reference lib="webworker" />
 // Types only: the engine (FlexSearch, the stemmer, the ranking) is a chunk of its own, imported below.
-import type { WorkerMessage, WorkerRequest } from "./workerProtocol";
+import type { SearchRequest, WorkerMessage } from "./workerProtocol";
+import { filesFromName } from "./workerName";
 import type { SearchEngine } from "../engine/engine";
 
 /**
  * The search worker. A page starts one ahead of need on the visitor's first pointer movement,
  * press, key or wheel turn, or on the search box's first focus or hover (ui/SearchBox,
- * client/searchClient.ts), and sends it the index and store's addresses at once.
- * On that message it requests both files first and only then imports the engine chunk (one every
- * page prefetches at idle anyway): webpack loads a worker's chunk with `importScripts`, which holds
- * the worker until the chunk is in, so importing first kept the files' requests waiting
- * (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md). Once the
- * files are in and decoded it says "ready", and then answers each keystroke's search off the main
- * thread.
+ * client/searchClient.ts), and names it after the index and store's addresses (workerName.ts).
+ * At its start it requests both files and only then imports the engine chunk (one every page
+ * prefetches at idle anyway): webpack loads a worker's chunk with `importScripts`, which holds
+ * the worker until the chunk is in, so importing first kept the files' requests waiting. The
+ * engine's code then warms up while the files are still on their way. Once they are in and
+ * decoded it says "ready", answers the latest search asked before then, and then each keystroke's
+ * search off the main thread
+ * (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md).
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let loaded: { engine: SearchEngine; answer: typeof import("./createRuntime").answer } | undefined;
+/** The latest search asked before the engine was ready: it is answered first, the moment it is. */
+let early: SearchRequest | undefined;
+/** Whether the visitor has searched: the warm-up queries stop then. */
+let asked = false;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
 async function fetchText(url: string): Promise<string> {
@@ -24,45 +30,29 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/**
- * Queries that take each of the engine's paths once: a short prefix, compounds and several words,
- * a typo. Run before the visitor's first search, they leave its code compiled; in a trace a first
- * search took up to 20 ms cold and 2 ms warm (docs/decisions/0002-how-search-works.md).
- */
-const WARM_UP_QUERIES = ["ko", "knoppen kleur", "datepiker"];
-let asked = false;
+Promise.resolve()
+  .then(() => {
+    const { indexUrl, storeUrl } = filesFromName(scope.name);
+    const files = Promise.all([fetchText(indexUrl), fetchText(storeUrl)]);
+    // Handled below, after the import: this only keeps an early failure from counting as unhandled.
+    files.catch(() => undefined);
+    return import(/* webpackChunkName: "search-engine" */ "./createRuntime").then((module) => {
+      module.warmUpCode();
+      return Promise.all([files, module] as const);
+    });
+  })
+  .then(([[index, store], { createEngine, answer, warmUpEngine }]) => {
+    loaded = { engine: createEngine(index, store), answer };
+    post({ type: "ready" });
+    if (early) post(answer(loaded.engine, early, performance));
+    early = undefined;
+    warmUpEngine(loaded.engine, () => !asked);
+  })
+  .catch((error: unknown) => post({ type: "failed", message: String(error) }));
 
-/**
- * Counts term frequencies ahead of need in short slices, so a search waiting in the queue is
- * answered between them: the first waits at most one slice, and later ones find the counts ready.
- * Then, unless the visitor has searched already, the warm-up queries run, one per slice.
- */
-function warmUp(engine: SearchEngine, next = 0) {
-  const until = performance.now() + 4;
-  if (!engine.warmUp(() => performance.now() < until)) setTimeout(() => warmUp(engine), 0);
-  else if (!asked && next < WARM_UP_QUERIES.length) {
-    engine.search(WARM_UP_QUERIES[next], { limit: 8 });
-    setTimeout(() => warmUp(engine, next + 1), 0);
-  }
-}
-
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === "load") {
-    // In this order: the requests are out before the import holds the worker.
-    Promise.all([
-      fetchText(request.indexUrl),
-      fetchText(request.storeUrl),
-      import(/* webpackChunkName: "search-engine" */ "./createRuntime"),
-    ])
-      .then(([index, store, module]) => {
-        loaded = { engine: module.createEngine(index, store), answer: module.answer };
-        post({ type: "ready" });
-        warmUp(loaded.engine);
-      })
-      .catch((error: unknown) => post({ type: "failed", message: String(error) }));
-  } else {
-    asked = true;
-    if (loaded) post(loaded.answer(loaded.engine, request, performance));
-  }
+scope.onmessage = (event: MessageEvent<SearchRequest>) => {
+  asked = true;
+  if (loaded) post(loaded.answer(loaded.engine, event.data, performance));
+  // The page takes an earlier request that is never answered as skipped (client/workerClient.ts).
+  else early = event.data;
 };

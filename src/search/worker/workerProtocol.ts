@@ -6,11 +6,6 @@ import { parseQuery } from "../engine/normalize";
  * main thread, so a slow keystroke never delays typing
  * (docs/decisions/0002-how-search-works.md).
  */
-export interface SearchFilesMessage {
-  type: "load";
-  indexUrl: string;
-  storeUrl: string;
-}
 export interface SearchRequest {
   type: "search";
   /** Increases with each request; the page keeps only the answer to its latest. */
@@ -19,7 +14,6 @@ export interface SearchRequest {
   context?: string;
   limit: number;
 }
-export type WorkerRequest = SearchFilesMessage | SearchRequest;
 
 export interface SearchAnswer {
   type: "result";

@@ -10,6 +10,7 @@ import { useHighlight } from "./useHighlight";
 import { usePageLocation } from "../../../hooks/usePageLocation";
 import type { SearchFiles } from "../../client/searchClient";
 import { useSearchLoader } from "../useSearchLoader";
+import { searchAhead } from "../loadSearch";
 import { SearchHint, SearchLabel, markFirstFocus, SearchInput, SUGGESTIONS_ID } from "./SearchField";
 import { useSearchShortcut } from "./useSearchShortcut";
 import * as styles from "./styles.module.css";
@@ -55,6 +56,11 @@ export default function SearchCombobox({ files, early }: { files: SearchFiles; e
   useLayoutEffect(() => {
     if (early.focused) input.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // What is typed while search loads is searched the moment the worker is ready (loadSearch.ts).
+  useEffect(() => {
+    if (status === "loading") searchAhead(query, context);
+  }, [status, query, context]);
 
   const open = focused && !dismissed && query.trim() !== "" && status === "ready";
   const expanded = open && options.length > 0;

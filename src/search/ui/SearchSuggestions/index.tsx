@@ -6,9 +6,9 @@ import { footerLink, hitUrl } from "../../engine/url";
 import { HitText } from "../HitText";
 import type { SearchClient } from "../../client/searchClient";
 import { useRankedSearch } from "../../client/useRankedSearch";
+import { MAX_SUGGESTIONS } from "./limit";
 import * as styles from "./styles.module.css";
 
-export const MAX_SUGGESTIONS = 8;
 /** Suggestion excerpts are cut at 50 characters, the length the old site used. */
 const EXCERPT_LENGTH = 50;
 
