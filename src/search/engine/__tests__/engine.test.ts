@@ -170,8 +170,10 @@ const MRR = 0.93;
 /**
  * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are
  * checked, at what the engine reaches, so a change that loses relevance on unseen queries fails
- * here too. The misses are not printed. The first 72 were written on 2026-11-28, the other 100 on
- * 2026-12-07 (scored at first sight 0.93 / 0.99); all 172 reach 0.924 / 0.977.
+ * here too. The misses are not printed. The first 72 were written on 2026-11-28, 100 on
+ * 2026-12-07 (scored at first sight 0.93 / 0.99), and 84 later that day by a writer asked for less
+ * obvious phrasings (0.833 / 0.929 at first sight; 16 more it wrote were already in one of the two
+ * files and were left out). All 256 reach 0.895 / 0.961.
  */
 describe("search relevance on the held-out queries", () => {
   it("keeps its figures", () => {
@@ -180,7 +182,7 @@ describe("search relevance on the held-out queries", () => {
     ) as { queries: RelevanceQuery[] };
     const { engine: site } = engineFor(siteCorpus());
     const report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
-    expect(report.queries).toBeGreaterThanOrEqual(172);
-    expect({ top1: report.top1 >= 0.92, top3: report.top3 >= 0.97 }).toEqual({ top1: true, top3: true });
+    expect(report.queries).toBeGreaterThanOrEqual(256);
+    expect({ top1: report.top1 >= 0.89, top3: report.top3 >= 0.96 }).toEqual({ top1: true, top3: true });
   });
 });
