@@ -51,7 +51,6 @@ export class SearchEngine implements RankStats, Vocabulary {
   private readonly byId: Entry[] = [];
   private readonly found = new Map<string, number[]>();
   private readonly tfCache = new Map<number, Map<string, number>>();
-  private readonly terms: string[];
   private readonly pages: number;
   /** Each page's folded title and keywords. */
   private readonly namesByPage = new Map<number, string[]>();
@@ -65,11 +64,9 @@ export class SearchEngine implements RankStats, Vocabulary {
     private readonly postingsByTerm: Record<string, number[]>,
     /** Each kind's average term count, from the store (worker/transport.ts), so no text is counted before the first search. */
     private readonly averageLengths: Partial<Record<EntryKind, number>>,
+    /** The vocabulary in sort order, as the transport decodes it (worker/transport.ts, sortedTerms). */
+    private readonly terms: readonly string[],
   ) {
-    // Reflect.ownKeys, not Object.keys: the served index decodes lazily (worker/transport.ts), and
-    // Object.keys would ask for every term's descriptor, a cost the first search would pay
-    // (docs/decisions/0002-how-search-works.md, "Engine and worker").
-    this.terms = (Reflect.ownKeys(postingsByTerm) as string[]).sort();
     this.pages = entries.filter((entry) => entry.kind === "title").length;
     for (const entry of entries) {
       this.byId[entry.id] = entry;

@@ -7,6 +7,7 @@ import {
   averageLengths,
   packIndex,
   packStore,
+  sortedTerms,
   unpackIndex,
   unpackStore,
   type PackedIndex,
@@ -27,7 +28,14 @@ export function createEngine(indexText: string, storeText: string): SearchEngine
   };
   index.import(payload, { serialize: false });
   const store = JSON.parse(storeText) as PackedStore;
-  return new SearchEngine(index, expandStore(unpackStore(store)), postingsOf(payload), averageLengths(store));
+  const postings = postingsOf(payload);
+  return new SearchEngine(
+    index,
+    expandStore(unpackStore(store)),
+    postings,
+    averageLengths(store),
+    sortedTerms(postings),
+  );
 }
 
 /**

@@ -121,6 +121,8 @@ export function packIndex([levels, ctx, ids]: FlexExport): PackedIndex {
   };
 }
 
+const SORTED_TERMS = new WeakMap<object, readonly string[]>();
+
 /**
  * One level of the index as a map of term → ids that decodes a term's list when it is first read,
  * as a search reads only a few lists (see the top of this file). FlexSearch reads the map as
@@ -141,7 +143,7 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
     return sorted[i] === key ? i : -1;
   };
   const list = (i: number) => (decoded[i] ??= unpackIds(lists[i]));
-  return new Proxy(Object.create(null) as Record<string, number[]>, {
+  const level = new Proxy(Object.create(null) as Record<string, number[]>, {
     get: (_, key) => {
       const i = position(key);
       return i < 0 ? undefined : list(i);
@@ -154,6 +156,17 @@ export function lazyLevel(terms: string, postings: string): Record<string, numbe
       return i < 0 ? undefined : { get: () => list(i), enumerable: true, configurable: true };
     },
   });
+  SORTED_TERMS.set(level, sorted);
+  return level;
+}
+
+/**
+ * A level's terms in sort order: for one that lazyLevel decoded, the list it already holds. Listing
+ * the map's keys instead took 2 ms in Node even with `Reflect.ownKeys` (`Object.keys` asks for
+ * every term's descriptor, which cost 20 ms in the worker; docs/decisions/0002-how-search-works.md).
+ */
+export function sortedTerms(level: Record<string, number[]>): readonly string[] {
+  return SORTED_TERMS.get(level) ?? Object.keys(level).sort();
 }
 
 export function unpackIndex(packed: PackedIndex): FlexExport {

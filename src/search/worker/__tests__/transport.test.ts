@@ -13,6 +13,7 @@ import {
   packStore,
   packTerms,
   unpackIds,
+  sortedTerms,
   unpackIndex,
   unpackNumbers,
   unpackStore,
@@ -85,6 +86,13 @@ describe("index", () => {
     const back = unpackIndex(wire(packIndex(exported)));
     expect(back[0].map((level) => ({ ...level }))).toEqual(exported[0]);
     expect(back.slice(1)).toEqual(exported.slice(1));
+  });
+
+  test("sortedTerms gives a decoded level's terms in sort order, as a plain map's sorted keys", () => {
+    const [[level]] = unpackIndex(wire(packIndex(exported)));
+    const sorted = Object.keys(exported[0][0]).sort();
+    expect(sortedTerms(level)).toEqual(sorted);
+    expect(sortedTerms({ zon: [1], appel: [2], Zee: [3] })).toEqual(["Zee", "appel", "zon"]);
   });
 
   test("terms that name Object members are ordinary terms, present or not", () => {
