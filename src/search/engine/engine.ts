@@ -1,5 +1,6 @@
 import {
   asksAboutReleases,
+  asksAQuestion,
   asksWhichRelease,
   isNamedRelease,
   markParts,
@@ -144,6 +145,10 @@ export class SearchEngine implements RankStats, Vocabulary {
     return this.releases.get(pageId);
   }
 
+  guides(pageId: number): boolean {
+    return !/^\/(components|blog)\//.test(this.byId[pageId].route);
+  }
+
   /** Every term of the index has entries; `in` asks the lazy map without decoding a list (worker/transport.ts). */
   has(indexTerm: string): boolean {
     return indexTerm in this.postingsByTerm;
@@ -211,6 +216,7 @@ export class SearchEngine implements RankStats, Vocabulary {
           : [...this.releases].filter(([, version]) => isNamedRelease(version, named)).map(([pageId]) => pageId),
       aboutReleases: asksAboutReleases(whole),
       whichRelease: asksWhichRelease(whole),
+      question: asksAQuestion(whole),
       limit,
       // The navbar's eight suggestions show at least three pages.
       perPage: limit <= 8 ? 2 : 4,

@@ -225,6 +225,25 @@ export function asksWhichRelease(query: string): boolean {
   );
 }
 
+/** Words that make a query a question (`hoe breed is de pagina`, `banner of alert, wat kies ik`). */
+const QUESTION_WORDS = new Set(
+  "hoe waarom wanneer welke welk wat waar hoeveel mag mogen kan kun moet moeten".split(" "),
+);
+
+/**
+ * Whether a query is a question, by a question word anywhere or a closing question mark: it asks
+ * for what a guideline or how-to page explains, so those rank up unless it asks about releases (rank.ts).
+ */
+export function asksAQuestion(query: string): boolean {
+  return (
+    query.trim().endsWith("?") ||
+    query
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((token) => QUESTION_WORDS.has(token))
+  );
+}
+
 /** Where `versie van <something other than the toolkit>` stands among `tokens`, or -1. */
 function versionOfOther(tokens: string[]): number {
   return tokens.findIndex(

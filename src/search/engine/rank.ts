@@ -7,8 +7,8 @@ import type { EntryKind } from "./store";
  * word that the page's own title or keywords hold. Each query word counts once per page, by the
  * best of its alternatives (matching.ts). Pages that match every word come first; an exact match
  * of the whole query with the title or a keyword gets a clear bonus; docs pages outrank release
- * posts unless the query asks about releases. Under each page come its best entries: the title,
- * then matching headings, then matching text (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
+ * posts unless the query asks about releases, and a question lifts guidance pages. Under each page
+ * come its best entries: the title, then matching headings, then matching text (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
  */
 export const K1 = 1.2;
 export const B = 0.75;
@@ -29,6 +29,11 @@ export const EXACT_BONUS = 8;
 export const POST_FACTOR = 0.6;
 /** A post's lift when the query asks in which release something happened: one post answers it. */
 export const WHICH_RELEASE_FACTOR = 4;
+/**
+ * A guidance page's lift when the query is a question not about releases: questions ask how, why or
+ * when, which guidelines and how-to pages explain, while a component's page holds the names asked about.
+ */
+export const QUESTION_FACTOR = 2;
 /** Puts the release a query names above everything. */
 export const RELEASE_BONUS = 1000;
 
@@ -47,6 +52,8 @@ export interface RankStats {
   names(pageId: number): readonly string[];
   /** The release a post announces (`72.0.0`), or undefined for a docs page. */
   release(pageId: number): string | undefined;
+  /** Whether the page guides (a guideline, a how-to, a page per role) rather than documents one component or is a blog post. */
+  guides(pageId: number): boolean;
 }
 
 export interface RankOptions {
@@ -60,6 +67,8 @@ export interface RankOptions {
   aboutReleases?: boolean;
   /** The query asks in which release something happened (matching.ts, asksWhichRelease): posts rank up further. */
   whichRelease?: boolean;
+  /** The query is a question (matching.ts, asksAQuestion): guidance pages rank up unless it asks about releases. */
+  question?: boolean;
   /** How many entries at most, and how many under each page besides its title. */
   limit: number;
   perPage: number;
@@ -177,6 +186,7 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
     if (named.has(pageId)) score += RELEASE_BONUS;
     else if (stats.release(pageId) !== undefined)
       score *= options.whichRelease ? WHICH_RELEASE_FACTOR : options.aboutReleases ? 1 / POST_FACTOR : POST_FACTOR;
+    if (options.question && !options.aboutReleases && stats.guides(pageId)) score *= QUESTION_FACTOR;
     scored.push({ pageId, score });
   }
   scored.sort((a, b) => b.score - a.score || a.pageId - b.pageId);

@@ -1,5 +1,6 @@
 import {
   asksAboutReleases,
+  asksAQuestion,
   asksWhichRelease,
   markParts,
   markVersionOfOther,
@@ -33,6 +34,20 @@ describe("releaseIn", () => {
   it.each(["320 px breed", "grid met 12 kolommen", "knop"])("names no release in %s", (query) =>
     expect(releaseIn(query)).toBeUndefined(),
   );
+});
+
+describe("asksAQuestion", () => {
+  it("takes a question word anywhere, or a closing question mark, as a question", () => {
+    expect(asksAQuestion("hoe breed is de pagina")).toBe(true);
+    expect(asksAQuestion("banner of alert, wat kies ik")).toBe(true);
+    expect(asksAQuestion("voldoet de site aan wcag 2.2?")).toBe(true);
+  });
+
+  it("does not take a word that only starts like a question word, or a plain query, as one", () => {
+    expect(asksAQuestion("waardelijst")).toBe(false);
+    expect(asksAQuestion("hoek van de kaart")).toBe(false);
+    expect(asksAQuestion("knop kleur")).toBe(false);
+  });
 });
 
 describe("asksAboutReleases", () => {

@@ -77,4 +77,19 @@ describe("names, identifiers and releases", () => {
     expect(top("in welke versie werd accordion stateless")).toBe("/blog/2023/07/17/dso-toolkit-56.0.0");
     expect(top("accordion stateless")).toBe("/components/accordion-demo");
   });
+
+  it("lifts guidance pages for a question, but not for a plain query or a question about releases", () => {
+    const { engine: pages } = engineFor([
+      page("/components/raster-demo", "Raster", "Een kolom is breed. Een kolom is smal."),
+      page("/fundament/layout-demo", "Layout", "Een kolom is zo breed als de tekst erin het vraagt, op elk scherm."),
+      page("/blog/2026/01/01/dso-toolkit-90.0.0", "DSO Toolkit v90.0.0", "Een kolom is nu breed. Een kolom is smal.", {
+        breadcrumb: ["Blog"],
+      }),
+    ]);
+    const top = (query: string) => pages.search(query).hits[0]?.entry.route;
+    expect(top("kolom breed")).toBe("/components/raster-demo");
+    expect(top("hoe breed is een kolom")).toBe("/fundament/layout-demo");
+    expect(top("kolom breed?")).toBe("/fundament/layout-demo");
+    expect(top("wanneer is de kolom breed geworden, in welke versie")).toBe("/blog/2026/01/01/dso-toolkit-90.0.0");
+  });
 });
