@@ -5,10 +5,11 @@ import type { EntryKind } from "./store";
  * Ranking by page: a page's score is BM25 over its fields (BM25F), with the title and keywords
  * weighted strongest, then the description and headings, then the text, plus a bonus per query
  * word that the page's own title or keywords hold. Each query word counts once per page, by the
- * best of its alternatives (matching.ts). Pages that match every word come first; an exact match
- * of the whole query with the title or a keyword gets a clear bonus; docs pages outrank release
- * posts unless the query asks about releases, and a question lifts guidance pages. Under each page
- * come its best entries: the title, then matching headings, then matching text (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
+ * best of its alternatives (matching.ts). A page that misses a word keeps the share of the query's
+ * idf it matched; an exact match of the whole query with the title or a keyword gets a clear bonus;
+ * docs pages outrank release posts unless the query asks about releases, and a question lifts
+ * guidance pages. Under each page come its best entries: the title, then matching headings, then
+ * matching text (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
  */
 export const K1 = 1.2;
 export const B = 0.75;
@@ -180,8 +181,10 @@ export function rank(words: WordMatch[], stats: RankStats, options: RankOptions)
       score += idf(documentFrequency[word], count) * (saturate(tf) + (optional ? 0 : nameBonus * page.named[word]));
     });
     if (!matchedAny && !named.has(pageId)) continue;
-    // Pages with every word first: a page missing a word keeps the square of the share of the query's idf it matched.
-    score *= (matchedWeight / allWeight) ** 2;
+    // A page missing a word keeps the share of the query's idf it matched: until 2026-12-07 the square of
+    // it, which let pages where every word merely occurs beat the page a word names
+    // (docs/decisions/0030-search-after-the-move-to-100-1-0.md).
+    score *= matchedWeight / allWeight;
     if (matchedWords === required && stats.names(pageId).includes(options.whole)) score += EXACT_BONUS;
     if (named.has(pageId)) score += RELEASE_BONUS;
     else if (stats.release(pageId) !== undefined)

@@ -92,4 +92,24 @@ describe("names, identifiers and releases", () => {
     expect(top("kolom breed?")).toBe("/fundament/layout-demo");
     expect(top("wanneer is de kolom breed geworden, in welke versie")).toBe("/blog/2026/01/01/dso-toolkit-90.0.0");
   });
+
+  it("keeps a page that a query word names, without the query's other word, above pages where both words only meet", () => {
+    const { engine: pages } = engineFor([
+      page("/components/voortgang-demo", "Voortgang", "Een balk die meeloopt terwijl een bestand binnenkomt."),
+      page(
+        "/components/bevestiging-demo",
+        "Bevestiging",
+        "Vink aan en ga verder. Je kunt de voortgang aangeven met een vinkje, of niet.",
+      ),
+      page(
+        "/components/bestanden-demo",
+        "Bestanden",
+        "Je kunt aangeven welke bestanden je kiest; de voortgang staat eronder.",
+      ),
+      ...["Tabel", "Kaart", "Menu", "Knop", "Lijst", "Kop"].map((name) =>
+        page(`/components/${name.toLowerCase()}-demo`, name, `Een ${name.toLowerCase()} op een pagina.`),
+      ),
+    ]);
+    expect(pages.search("voortgang aangeven").hits[0]?.entry.route).toBe("/components/voortgang-demo");
+  });
 });
