@@ -125,6 +125,11 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
     const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
+    // An adjective in -baar says what can be done (`sluitbaar`, `klikbaar`): the index may have the verb.
+    const able = identifier ? undefined : /^(.{3,})ba(ar|re)$/.exec(word)?.[1];
+    if (able !== undefined)
+      for (const verb of new Set([term(able), term(`${able}en`)]))
+        if (vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
     // A plural in -s after a vowel, which the stemmer keeps (`niveaus`, `menus`): the index may have the singular.
     const singular = /[aeiou]s$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
     if (singular !== undefined && !vocabulary.has(own) && vocabulary.has(singular))

@@ -11,6 +11,7 @@ import {
   splitWithTypo,
   type Vocabulary,
   type WordMatch,
+  WEIGHT_COMPOUND,
   WEIGHT_TYPO,
 } from "../matching";
 import { term } from "../normalize";
@@ -106,6 +107,19 @@ describe("matchWords", () => {
     expect(match.alternatives).toContainEqual({ terms: ["kopniveau"], weight: 1 });
     const [own] = matchWords(["menus", "tekst"], vocabulary(["menus", "menu", "tekst"]));
     expect(own.alternatives).toEqual([{ terms: ["menus"], weight: 1 }]);
+  });
+
+  it("reads an adjective in -baar or -bare also as the verb the index has, more weakly", () => {
+    const [closable] = matchWords(["sluitbaar", "alert"], vocabulary([term("sluiten"), "alert"]));
+    expect(closable.alternatives).toEqual([{ terms: [term("sluiten")], weight: WEIGHT_COMPOUND }]);
+    const [sortable] = matchWords(["sorteerbare"], vocabulary([term("sorteren"), term("sorteerbare")]));
+    expect(sortable.alternatives).toEqual([
+      { terms: [term("sorteren")], weight: WEIGHT_COMPOUND },
+      { terms: [term("sorteerbare")], weight: 1 },
+    ]);
+    // Too short a root is no verb: `ba` + `ar`.
+    const [short] = matchWords(["embaar"], vocabulary(["em", "emen"]));
+    expect(short.alternatives).toEqual([]);
   });
 
   it("reads an English spelling as the Dutch word the index has, as a typo, and only when nothing nearer matched", () => {
