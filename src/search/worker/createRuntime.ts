@@ -2,14 +2,14 @@ import FlexSearch from "flexsearch";
 import { SearchEngine, type TermIndex } from "../engine/engine";
 import { FLEXSEARCH_OPTIONS, postingsOf } from "../engine/flexOptions";
 import { terms } from "../engine/normalize";
-import { expandStore, type RawStore } from "../engine/store";
+import type { RawStore } from "../engine/store";
 import {
   averageLengths,
   packIndex,
   packStore,
   sortedTerms,
+  unpackEntries,
   unpackIndex,
-  unpackStore,
   type PackedIndex,
   type PackedStore,
 } from "./transport";
@@ -21,7 +21,7 @@ import {
 export { answer } from "./workerProtocol";
 
 export function createEngine(indexText: string, storeText: string): SearchEngine {
-  const payload = unpackIndex(JSON.parse(indexText) as PackedIndex);
+  const payload = unpackIndex(JSON.parse(indexText) as PackedIndex, { ids: false });
   // FlexSearch's bundled types know no options of import and make search a promise; without `async` it answers at once.
   const index = FlexSearch.create(FLEXSEARCH_OPTIONS) as unknown as TermIndex & {
     import(data: unknown, options: { serialize: boolean }): void;
@@ -29,13 +29,7 @@ export function createEngine(indexText: string, storeText: string): SearchEngine
   index.import(payload, { serialize: false });
   const store = JSON.parse(storeText) as PackedStore;
   const postings = postingsOf(payload);
-  return new SearchEngine(
-    index,
-    expandStore(unpackStore(store)),
-    postings,
-    averageLengths(store),
-    sortedTerms(postings),
-  );
+  return new SearchEngine(index, unpackEntries(store), postings, averageLengths(store), sortedTerms(postings));
 }
 
 /**

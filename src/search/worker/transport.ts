@@ -1,6 +1,6 @@
 import { termCount } from "../engine/normalize";
 import { firstAtLeast } from "../engine/sorted";
-import type { EntryKind, RawStore, StoredEntry } from "../engine/store";
+import { BREADCRUMB_SEPARATOR, type Entry, type EntryKind, type RawStore, type StoredEntry } from "../engine/store";
 
 /**
  * How the index and store travel: the plugin's output, re-encoded at build time and decoded in
@@ -169,11 +169,16 @@ export function sortedTerms(level: Record<string, number[]>): readonly string[] 
   return SORTED_TERMS.get(level) ?? Object.keys(level).sort();
 }
 
-export function unpackIndex(packed: PackedIndex): FlexExport {
+/**
+ * FlexSearch's export from the served index. FlexSearch reads the ids only to add, update or remove
+ * entries, never to search, so the worker, which only searches, leaves them out (`ids: false`):
+ * decoding them and FlexSearch's table of them took about 3 ms in Node before the first search.
+ */
+export function unpackIndex(packed: PackedIndex, { ids = true } = {}): FlexExport {
   if (packed.v !== TRANSPORT_VERSION)
     throw new Error(`Search index: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const levels = packed.levels.map(({ terms, postings }) => lazyLevel(terms, postings));
-  return [levels, packed.ctx, unpackIds(packed.ids).map((id) => `@${id}`)];
+  return [levels, packed.ctx, ids ? unpackIds(packed.ids).map((id) => `@${id}`) : []];
 }
 
 /** The kinds of entry; on the wire, each is its first letter. */
@@ -300,7 +305,12 @@ export function averageLengths(packed: PackedStore): Partial<Record<EntryKind, n
   );
 }
 
-export function unpackStore(packed: PackedStore): RawStore {
+/**
+ * The store decoded straight into the engine's entries, in one pass: each entry gets its page's
+ * route, title and breadcrumb, and its section's title (a heading is its own, content takes its
+ * heading's, the rest the page's). The section title is never sent.
+ */
+export function unpackEntries(packed: PackedStore): Entry[] {
   if (packed.v !== TRANSPORT_VERSION)
     throw new Error(`Search store: transport version ${packed.v}, expected ${TRANSPORT_VERSION}`);
   const texts = packed.t.split("\n");
@@ -308,32 +318,43 @@ export function unpackStore(packed: PackedStore): RawStore {
   const counts = unpackNumbers(packed.n);
   let cut = 0;
   const routes = packed.u.split("\n");
-  const crumbs = packed.b.split("\n");
+  const crumbs = packed.b.split("\n").map((crumb) => (crumb ? crumb.split(BREADCRUMB_SEPARATOR) : []));
   const crumbOf = packed.bi.split(",");
-  const raw: RawStore = {};
+  const entries: Entry[] = [];
   let page = -1;
-  let pageId = -1;
+  let title = { id: -1, text: "", route: "/", breadcrumb: [] as string[] };
+  let headings = new Map<string, string>();
   let anchor = "";
-  [...packed.k].forEach((code, id) => {
+  for (let id = 0; id < packed.k.length; id++) {
+    const code = packed.k[id];
     const kind = KIND_NAMES.get(code.toLowerCase());
     if (!kind) throw new Error(`Search store entry ${id}: unknown kind "${code}"`);
-    const record: StoredEntry = { kind, text: texts[id] };
+    const text = texts[id];
     if (kind === "title") {
       page++;
-      pageId = id;
-      record.route = routes[page];
-      record.breadcrumb = crumbs[parseInt(crumbOf[page], 36)];
-    } else record.pageId = pageId;
-    if (kind === "heading" && anchors[id] === "") anchor = headingSlug(record.text);
+      title = { id, text, route: routes[page] ?? "/", breadcrumb: crumbs[parseInt(crumbOf[page], 36)] ?? [] };
+      headings = new Map();
+    } else if (title.id < 0) throw new Error(`Search store entry ${id}: no title entry comes before it`);
+    if (kind === "heading" && anchors[id] === "") anchor = headingSlug(text);
     else if (anchors[id] !== "") anchor = anchors[id] === "#" ? "" : anchors[id];
-    if (anchor) record.anchor = anchor;
-    if (code !== code.toLowerCase()) {
-      record.termCount = counts[cut++];
-      if (record.termCount === undefined)
-        throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
-      record.cut = true;
-    }
-    raw[id] = record;
-  });
-  return raw;
+    if (kind === "heading") headings.set(anchor, text);
+    const isCut = code !== code.toLowerCase();
+    const length = isCut ? counts[cut++] : undefined;
+    if (isCut && length === undefined)
+      throw new Error(`Search store entry ${id}: its text is cut, but no term count is left for it`);
+    entries.push({
+      id,
+      kind,
+      text,
+      section: kind === "heading" ? text : (anchor && headings.get(anchor)) || title.text,
+      route: title.route,
+      anchor,
+      breadcrumb: title.breadcrumb,
+      page: title.text,
+      pageId: title.id,
+      length,
+      cut: isCut,
+    });
+  }
+  return entries;
 }

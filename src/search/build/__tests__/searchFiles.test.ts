@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { engineFor, page } from "../../__fixtures__/searchFixture";
-import { unpackIndex, unpackStore, type PackedIndex, type PackedStore } from "../../worker/transport";
+import { expandStore } from "../../__fixtures__/expandStore";
+import { unpackEntries, unpackIndex, type PackedIndex, type PackedStore } from "../../worker/transport";
 import { searchFileResolvers } from "../searchFiles";
 
 describe("searchFileResolvers", () => {
@@ -19,7 +20,7 @@ describe("searchFileResolvers", () => {
     expect(storeUrl).toMatch(/^\/master\/static\/search-[0-9a-f]{20}\.store\.json$/);
     expect(readdirSync(dir)).toHaveLength(2);
     const read = (url: string) => JSON.parse(readFileSync(path.join(dir, path.basename(url)), "utf8")) as unknown;
-    expect(unpackStore(read(storeUrl) as PackedStore)).toEqual(store);
+    expect(unpackEntries(read(storeUrl) as PackedStore)).toEqual(expandStore(store));
     expect(unpackIndex(read(indexUrl) as PackedIndex)[2]).toEqual(JSON.parse(indexText)[2]);
   });
 });

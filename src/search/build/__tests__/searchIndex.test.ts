@@ -1,5 +1,6 @@
 import { LEADS, lead, navbarLabels, searchDocuments, searchPages } from "../searchIndex";
-import { expandStore, type RawStore } from "../../engine/store";
+import { expandStore } from "../../__fixtures__/expandStore";
+import type { RawStore } from "../../engine/store";
 import { siteConfig } from "@site-config";
 import { knopComponent } from "../../__fixtures__/knopComponent";
 
