@@ -174,14 +174,14 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
 const RELEASE_WORDS = new Set(
   (
     "release releases versie versies changelog wijziging wijzigingen veranderd veranderde veranderingen " +
-    "gewijzigd breaking changes upgrade upgraden migratie"
+    "gewijzigd breaking changes upgrade upgraden update updates updaten migratie"
   ).split(" "),
 );
 /** Words that ask when something came or went: release posts answer them, not the component's page. */
 const HISTORY_WORDS = new Set(
   (
     "verwijderd verwijderde verdween verdwenen vervallen deprecated sinds geintroduceerd toegevoegd gestopt " +
-    "overstap overgestapt vervangen hernoemd hernoemde renamed removed"
+    "overstap overgestapt vervangen hernoemd hernoemde renamed removed weg legacy"
   ).split(" "),
 );
 /** Words that, beside a number, make it a release (`dso toolkit 72`, `nieuw in versie 87`) without asking about releases. */
@@ -206,14 +206,23 @@ export function releaseIn(query: string): string | undefined {
 const OWN = new Set(["de", "dso", "toolkit", "dso-toolkit"]);
 
 /**
- * Whether a query asks about the releases themselves (what changed, when something went), so posts
- * rank up (rank.ts). A version of something else (`welke versie van angular`) asks what the
- * toolkit needs, which the docs answer.
+ * Whether a query asks about the releases themselves (what changed, when something went, what no
+ * longer works), so posts rank up (rank.ts). A version of something else (`welke versie van
+ * angular`) asks what the toolkit needs, which the docs answer.
  */
 export function asksAboutReleases(query: string): boolean {
   const tokens = query.trim().toLowerCase().split(/\s+/);
   const other = versionOfOther(tokens);
-  return tokens.some((token, index) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && index !== other));
+  return (
+    tokens.some((token, index) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && index !== other)) ||
+    saysNoLonger(tokens)
+  );
+}
+
+/** `werkt niet meer`, `geen komma's meer`: what no longer is, a release changed. */
+function saysNoLonger(tokens: string[]): boolean {
+  const words = tokens.map((token) => token.replace(/[^\p{L}]/gu, ""));
+  return words.includes("meer") && (words.includes("niet") || words.includes("geen"));
 }
 
 /**

@@ -62,6 +62,15 @@ describe("asksAboutReleases", () => {
     expect(asksAboutReleases("dsoCardClicked hernoemd")).toBe(true);
   });
 
+  it("hears what no longer works, what went and what came with an update as questions about releases", () => {
+    expect(asksAboutReleases("knop werkt niet meer na de nieuwe versie")).toBe(true);
+    expect(asksAboutReleases("renvooi zet geen komma's meer")).toBe(true);
+    expect(asksAboutReleases("date picker legacy weg")).toBe(true);
+    expect(asksAboutReleases("wat brengt de laatste update")).toBe(true);
+    expect(asksAboutReleases("meer ruimte tussen knoppen")).toBe(false);
+    expect(asksAboutReleases("knop niet klikbaar")).toBe(false);
+  });
+
   it("hears which release a question asks for, but not in a version of something else", () => {
     expect(asksWhichRelease("in welke versie werd accordion stateless")).toBe(true);
     expect(asksWhichRelease("toggletip verwijderd welke release")).toBe(true);
