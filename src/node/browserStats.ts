@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
  */
 
 /**
- * The search engine's script, which the search worker imports as soon as it starts: every page
- * prefetches it at idle. The worker itself starts, and fetches the index and store, on the
- * visitor's first interaction (src/search/ui/SearchBox/index.tsx).
+ * The search worker's script and the search engine's, which the worker imports as soon as it
+ * starts: every page prefetches both at idle. The worker itself starts, and fetches the index and
+ * store, on the visitor's first interaction (src/search/ui/SearchBox/index.tsx).
  */
-export const SEARCH_ENGINE_CHUNK = "search-engine";
+export const SEARCH_CHUNKS = ["search-worker", "search-engine"] as const;
 
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: Array<{ name: string }> }>;

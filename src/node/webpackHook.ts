@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import { MdxInBrowserCheck } from "../article/build/mdxInBrowser";
-import { browserBuildId, chunkScripts, SEARCH_ENGINE_CHUNK } from "./browserStats";
+import { browserBuildId, chunkScripts, SEARCH_CHUNKS } from "./browserStats";
 import { minifiedHeadScripts } from "./headScriptSources";
 import { webpackAliases } from "./pathAliases";
 import { isTerser, shortClassNames, tuneRules } from "./webpackConfig";
@@ -46,13 +46,13 @@ export function tuneWebpack({ stage, actions, getConfig, plugins }: CreateWebpac
         : plugin,
     );
   }
-  // What pages need of the browser bundle (src/node/browserStats.ts): the search engine's script
-  // to prefetch, and the build id that makes the renderer change whenever any browser file does.
+  // What pages need of the browser bundle (src/node/browserStats.ts): the search worker's and
+  // engine's scripts to prefetch, and the build id that makes the renderer change whenever any browser file does.
   if (stage === "build-html" || stage === "develop-html") {
     const stats = stage === "build-html" ? JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) : undefined;
     config.plugins.push(
       plugins.define({
-        __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? chunkScripts(stats, SEARCH_ENGINE_CHUNK) : []),
+        __PREFETCHED_SCRIPTS__: JSON.stringify(stats ? SEARCH_CHUNKS.flatMap((name) => chunkScripts(stats, name)) : []),
         __BROWSER_BUILD__: JSON.stringify(stats ? browserBuildId(stats) : "develop"),
         // The inline scripts, minified here so that swc stays out of the renderer (src/lib/headScripts.ts).
         __HEAD_SCRIPTS__: JSON.stringify(minifiedHeadScripts()),
