@@ -41,7 +41,9 @@ export const ASKING_VERBS: ReadonlySet<string> = new Set(
     // What the toolkit supports (`welke angular versies ondersteunt de toolkit`) is what a page names.
     "ondersteunt ondersteunen ondersteund " +
     // Comparing: `wat is het verschil tussen info en info button` is about the two things compared.
-    "verschil verschillen verschilt"
+    "verschil verschillen verschilt " +
+    // Placing and setting (`knop in een alert plaatsen`, `datum min max instellen`): the things placed or set are the subject.
+    "plaats plaatsen plaatst instellen stel stelt"
   ).split(" "),
 );
 
