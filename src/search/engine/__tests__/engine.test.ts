@@ -161,11 +161,12 @@ describe("search relevance on bench/relevance.json", () => {
 // 0.95 until the set grew from 125 to 209 queries at 100.1.0 (its first 175 reach 0.966), 0.94
 // until it grew to 311, 409, 489 and then 573 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936),
 // 0.91 until it grew to 742 the same day (its first 573 reach 0.914, top-3 0.97, MRR 0.944), 0.90 until
-// it grew to 802 (its first 742 reach 0.904, 0.965 and 0.937):
+// it grew to 802 (its first 742 reach 0.904, 0.965 and 0.937), 0.895 until the ranking pass of the
+// next session (docs/decisions/0030-search-after-the-move-to-100-1-0.md), which reaches 0.919, 0.974 and 0.948:
 // the newer queries were written from the pages alone, as unseen ones are.
-const TOP1 = 0.895;
-const TOP3 = 0.96;
-const MRR = 0.93;
+const TOP1 = 0.915;
+const TOP3 = 0.97;
+const MRR = 0.945;
 
 /**
  * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are
@@ -173,7 +174,9 @@ const MRR = 0.93;
  * here too. The misses are not printed. The first 72 were written on 2026-11-28, 100 on
  * 2026-12-07 (scored at first sight 0.93 / 0.99), and 84 later that day by a writer asked for less
  * obvious phrasings (0.833 / 0.929 at first sight; 16 more it wrote were already in one of the two
- * files and were left out). All 256 reach 0.895 / 0.961.
+ * files and were left out), and 82 in the next session, after its ranking pass, written the same way
+ * (0.878 / 0.963 at first sight; 0.841 / 0.963 with the ranking before the pass; 18 more were
+ * already in a file). All 338 reach 0.905 / 0.973.
  */
 describe("search relevance on the held-out queries", () => {
   it("keeps its figures", () => {
@@ -182,7 +185,7 @@ describe("search relevance on the held-out queries", () => {
     ) as { queries: RelevanceQuery[] };
     const { engine: site } = engineFor(siteCorpus());
     const report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
-    expect(report.queries).toBeGreaterThanOrEqual(256);
-    expect({ top1: report.top1 >= 0.89, top3: report.top3 >= 0.96 }).toEqual({ top1: true, top3: true });
+    expect(report.queries).toBeGreaterThanOrEqual(338);
+    expect({ top1: report.top1 >= 0.9, top3: report.top3 >= 0.97 }).toEqual({ top1: true, top3: true });
   });
 });
