@@ -1,12 +1,8 @@
 import FlexSearch from "flexsearch";
 import { SearchEngine, type TermIndex } from "../engine/engine";
 import { FLEXSEARCH_OPTIONS, postingsOf } from "../engine/flexOptions";
-import { terms } from "../engine/normalize";
-import type { RawStore } from "../engine/store";
 import {
   averageLengths,
-  packIndex,
-  packStore,
   sortedTerms,
   unpackEntries,
   unpackIndex,
@@ -56,32 +52,41 @@ export function warmUpEngine(engine: SearchEngine, unasked: () => boolean, next 
   }
 }
 
-/** One page in the served form, with a heading, a cut text, an identifier and a version: every path of decoding and searching. */
-const SAMPLE: RawStore = {
-  0: { kind: "title", text: "Knop", route: "/knop", breadcrumb: "Componenten" },
-  1: { kind: "description", text: "Een knop start een actie.", pageId: 0 },
-  2: { kind: "heading", text: "Kleuren", pageId: 0, anchor: "#kleuren" },
-  3: {
-    kind: "content",
-    text: "De dso-knop meldt dsoClick sinds 70.0.0",
-    pageId: 0,
-    anchor: "#kleuren",
-    cut: true,
-    termCount: 9,
-  },
+/**
+ * One page in the served form (transport.ts), with a heading, a cut text, an identifier and a
+ * version: every path of decoding and searching. Written out packed, so that the packers stay out
+ * of the engine's chunk; __tests__/createRuntime.test.ts packs the page's records and holds these to them.
+ */
+export const SAMPLE_INDEX: PackedIndex = {
+  v: 2,
+  levels: [
+    {
+      terms: "070 2.0.0 0actie 0click 0dso 3-knop 3click 0kleur 1nop 0meldt 0sind 1tart",
+      postings: "3 3 1 3 3 3 3 2 012 3 3 1",
+    },
+  ],
+  ctx: {},
+  ids: "0111",
+};
+export const SAMPLE_STORE: PackedStore = {
+  v: 2,
+  k: "tdhC",
+  t: "Knop\nEen knop start een actie.\nKleuren\nDe dso-knop meldt dsoClick sinds 70.0.0",
+  h: "\n\n\n",
+  n: "9",
+  u: "/knop",
+  b: "Componenten",
+  bi: "0",
+  a: { t: 1, d: 3, h: 1, c: 9 },
 };
 
 /**
- * Decodes and searches SAMPLE, so that the code of decoding and searching is compiled and its
+ * Decodes and searches the sample page, so that the code of decoding and searching is compiled and its
  * regular expressions built while the real files are still on their way. Cold, that code made
  * decoding and the first search take about twice as long (docs/decisions/0012-what-the-search-files-leave-out-and-when-the-engine-loads.md).
  * Returns the texts of the hits to each of WARM_UP_QUERIES, for the tests.
  */
 export function warmUpCode(): string[][] {
-  const postings: Record<string, number[]> = {};
-  for (const [id, record] of Object.entries(SAMPLE))
-    for (const found of new Set(terms(record.text))) (postings[found] ??= []).push(Number(id));
-  const ids = Object.keys(SAMPLE).map((id) => `@${id}`);
-  const engine = createEngine(JSON.stringify(packIndex([[postings], {}, ids])), JSON.stringify(packStore(SAMPLE)));
+  const engine = createEngine(JSON.stringify(SAMPLE_INDEX), JSON.stringify(SAMPLE_STORE));
   return WARM_UP_QUERIES.map((query) => engine.search(query, { limit: 8 }).hits.map((hit) => hit.entry.text));
 }
