@@ -31,6 +31,13 @@ describe("withSynonyms", () => {
     expect(verb.optional).toBe(true);
     expect(subject.optional).toBeUndefined();
   });
+
+  it("makes placing and setting optional: the things placed or set are the subject", () => {
+    for (const verb of ["plaatsen", "instellen"]) {
+      const [subject, , action] = withSynonyms([bare("knop"), bare("alert"), bare(verb)], vocabulary([]));
+      expect([subject.optional, action.optional]).toEqual([undefined, true]);
+    }
+  });
 });
 
 /** Each curated entry must do something on the real content: its values are words the pages use. */
