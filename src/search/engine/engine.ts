@@ -3,6 +3,7 @@ import {
   asksAQuestion,
   asksWhichRelease,
   isNamedRelease,
+  joinParticles,
   markParts,
   markVersionOfOther,
   matchWords,
@@ -203,7 +204,10 @@ export class SearchEngine implements RankStats, Vocabulary {
   /** Searches and ranks by page (rank.ts); `limit` caps the entries returned. */
   search(text: string, options: { context?: string; limit?: number } = {}): SearchResult {
     const query = parseQuery(text);
-    const words = withSynonyms(markVersionOfOther(markParts(matchWords(query.tokens, this), text, this), text), this);
+    const words = withSynonyms(
+      markVersionOfOther(markParts(joinParticles(matchWords(query.tokens, this), text, this), text, this), text),
+      this,
+    );
     const whole = fold(text).replace(/\s+/g, " ").trim();
     const named = releaseIn(whole);
     const limit = options.limit ?? Infinity;

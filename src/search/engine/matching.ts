@@ -170,6 +170,36 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
   return matches;
 }
 
+/** The particles a Dutch separable verb leaves at the end of a clause (`breng … uit`, `klapt … open`). */
+const PARTICLES = new Set(
+  "aan af bij dicht door in los mee na neer om op open over samen terug toe uit vast voor weg".split(" "),
+);
+
+/**
+ * A Dutch separable verb, split as a clause splits it (`hoe breng ik een release uit`, `waarom klapt de
+ * sectie niet open`, `zet aan`): a query word followed by a particle also reads as the verb they form
+ * (`uitbreng`, `openklap`), where the index has it. The particle alone is a stop word or says little.
+ */
+export function joinParticles(matches: WordMatch[], query: string, vocabulary: Pick<Vocabulary, "has">): WordMatch[] {
+  const tokens = wordsOf(query);
+  const particles = tokens.flatMap((token, index) => (PARTICLES.has(token) ? [index] : []));
+  if (particles.length === 0) return matches;
+  return matches.map((match) => {
+    const at = tokens.indexOf(match.word);
+    if (at < 0) return match;
+    const joined = particles
+      .filter((index) => index > at)
+      .flatMap((index) => {
+        const verb = term(tokens[index] + match.word);
+        // The stemmer keeps the -t of `klapt`, as matchWords notes.
+        return [verb, ...(/[^dt]t$/.test(verb) ? [verb.slice(0, -1)] : [])];
+      })
+      .filter((verb) => vocabulary.has(verb));
+    if (joined.length === 0) return match;
+    return { ...match, alternatives: [...match.alternatives, ...joined.map((verb) => ({ terms: [verb], weight: 1 }))] };
+  });
+}
+
 /** Words that ask about a release; with a version number, they name it (`wat is er veranderd in versie 95`). */
 const RELEASE_WORDS = new Set(
   (

@@ -2,6 +2,7 @@ import {
   asksAboutReleases,
   asksAQuestion,
   asksWhichRelease,
+  joinParticles,
   markParts,
   markVersionOfOther,
   matchWords,
@@ -189,5 +190,34 @@ describe("markParts", () => {
   it("leaves the words alone when the index lacks the whole identifier", () => {
     const words = [bare("labelstatus"), bare("label")];
     expect(markParts(words, "labelStatus", vocabulary([]))).toBe(words);
+  });
+});
+
+describe("joinParticles", () => {
+  const own = (word: string): WordMatch => ({ word, alternatives: [{ terms: [term(word)], weight: 1 }] });
+  it("reads a word and a particle later in the query as the separable verb they form", () => {
+    const [bring, release] = joinParticles(
+      [own("breng"), own("release")],
+      "hoe breng ik een release uit",
+      vocabulary([term("uitbrengen"), term("release")]),
+    );
+    expect(bring.alternatives).toContainEqual({ terms: [term("uitbrengen")], weight: 1 });
+    expect(release.alternatives).toEqual([{ terms: [term("release")], weight: 1 }]);
+  });
+
+  it("drops the -t the stemmer keeps, to find the verb", () => {
+    const [folds] = joinParticles(
+      [own("klapt")],
+      "waarom klapt de sectie niet open",
+      vocabulary([term("openklappen")]),
+    );
+    expect(folds.alternatives).toContainEqual({ terms: [term("openklappen")], weight: 1 });
+  });
+
+  it("leaves a word alone when the particle comes before it or forms no known verb", () => {
+    const words = [own("breng")];
+    expect(joinParticles(words, "uit breng", vocabulary([term("uitbrengen")]))[0]).toBe(words[0]);
+    expect(joinParticles(words, "breng het uit", vocabulary([]))[0]).toBe(words[0]);
+    expect(joinParticles(words, "breng uit", vocabulary([term("uitbrengen")]))[0].alternatives).toHaveLength(2);
   });
 });
