@@ -162,11 +162,12 @@ describe("search relevance on bench/relevance.json", () => {
 // until it grew to 311, 409, 489 and then 573 on 2026-12-07 (its first 209 reach 0.947, its first 311 0.936),
 // 0.91 until it grew to 742 the same day (its first 573 reach 0.914, top-3 0.97, MRR 0.944), 0.90 until
 // it grew to 802 (its first 742 reach 0.904, 0.965 and 0.937), 0.895 until the ranking pass of the
-// next session (docs/decisions/0030-search-after-the-move-to-100-1-0.md), which reaches 0.919, 0.974 and 0.948:
+// next session (docs/decisions/0030-search-after-the-move-to-100-1-0.md), which reaches 0.919, 0.974 and 0.948,
+// and 0.915, 0.97 and 0.945 until the session after, which reaches 0.926, 0.978 and 0.953:
 // the newer queries were written from the pages alone, as unseen ones are.
-const TOP1 = 0.915;
-const TOP3 = 0.97;
-const MRR = 0.945;
+const TOP1 = 0.92;
+const TOP3 = 0.975;
+const MRR = 0.95;
 
 /**
  * The held-out queries (bench/relevance-holdout.json), never tuned on: only their figures are
