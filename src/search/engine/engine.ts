@@ -15,7 +15,7 @@ import {
   splitCompound,
   type Vocabulary,
 } from "./matching";
-import { fold, parseQuery, term, termCount, terms, type QueryTerms } from "./normalize";
+import { fold, indexWords, parseQuery, sharesItsStart, term, type QueryTerms } from "./normalize";
 import { rank, type RankStats } from "./rank";
 import { firstAtLeast } from "./sorted";
 import { withSynonyms } from "./synonyms";
@@ -52,7 +52,7 @@ export class SearchEngine implements RankStats, Vocabulary {
   /** Entries by id (ids are small integers, so an array). */
   private readonly byId: Entry[] = [];
   private readonly found = new Map<string, number[]>();
-  private readonly tfCache = new Map<number, Map<string, number>>();
+  private readonly wordsCache = new Map<number, string[]>();
   private readonly pages: number;
   /** Each page's folded title and keywords. */
   private readonly namesByPage = new Map<number, string[]>();
@@ -95,7 +95,8 @@ export class SearchEngine implements RankStats, Vocabulary {
   }
   length(id: number): number {
     const entry = this.byId[id];
-    return (entry.length ??= termCount(entry.text));
+    // The store gives a cut text's length; any other is its number of index words.
+    return (entry.length ??= this.wordsOf(entry).length);
   }
   averageLength(kind: EntryKind): number {
     return this.averageLengths[kind] ?? 0;
@@ -103,26 +104,32 @@ export class SearchEngine implements RankStats, Vocabulary {
   tf(id: number, indexTerm: string): number {
     const entry = this.byId[id];
     if (entry.cut) return 1;
-    let counts = this.tfCache.get(id);
-    if (!counts) {
-      counts = new Map();
-      for (const found of terms(entry.text)) counts.set(found, (counts.get(found) ?? 0) + 1);
-      this.tfCache.set(id, counts);
-    }
+    // A word's term begins with the word's first two letters (sharesItsStart in normalize.ts), so
+    // only the words that begin so are stemmed: stemming every word of every entry a first search
+    // touched was most of its time.
+    let count = 0;
+    for (const word of this.wordsOf(entry)) if (sharesItsStart(word, indexTerm) && term(word) === indexTerm) count += 1;
     // The index is authoritative: a match always counts at least once.
-    return Math.max(1, counts.get(indexTerm) ?? 0);
+    return Math.max(1, count);
+  }
+
+  /** An entry's index words, unstemmed, listed once per entry. */
+  private wordsOf(entry: Entry): string[] {
+    let found = this.wordsCache.get(entry.id);
+    if (!found) this.wordsCache.set(entry.id, (found = indexWords(entry.text)));
+    return found;
   }
 
   private warmed = 0;
 
   /**
-   * Counts term frequencies ahead of need, a slice at a time while `hasTime()`
-   * holds, so the first keystrokes do not pay for stemming. Returns true when done.
+   * Lists and stems the entries' words ahead of need, a slice at a time while `hasTime()`
+   * holds, so the first keystrokes do not pay for it. Returns true when done.
    */
   warmUp(hasTime: () => boolean): boolean {
     while (this.warmed < this.entries.length && hasTime()) {
       const entry = this.entries[this.warmed++];
-      if (!entry.cut) this.tf(entry.id, "");
+      if (!entry.cut) for (const word of this.wordsOf(entry)) term(word);
     }
     return this.warmed >= this.entries.length;
   }

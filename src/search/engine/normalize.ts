@@ -84,8 +84,17 @@ export function term(word: string): string {
   return stem;
 }
 
-/** A text's words and identifiers, stop words removed. */
-const indexWords = (text: string) => [...words(text), ...identifiers(text)].filter((word) => !isStopWord(word));
+/** A text's words and identifiers, stop words removed: what its index terms are made of, unstemmed. */
+export const indexWords = (text: string) => [...words(text), ...identifiers(text)].filter((word) => !isStopWord(word));
+
+/**
+ * Whether `word` begins with the first two letters of `indexTerm`, as it must to have it as its term:
+ * the stemmer only cuts endings, after at least three letters, and undoubles a vowel that follows a
+ * consonant, never the first letter. __tests__/normalize.test.ts holds every word of the content to it.
+ */
+export function sharesItsStart(word: string, indexTerm: string): boolean {
+  return word.charCodeAt(0) === indexTerm.charCodeAt(0) && word.charCodeAt(1) === indexTerm.charCodeAt(1);
+}
 
 /** How many index terms a text has, without stemming it (stemming never changes the count). */
 export function termCount(text: string): number {

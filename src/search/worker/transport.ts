@@ -30,6 +30,9 @@ export interface PackedIndex {
 /** 64 characters that need no escaping in JSON and hold no space: one digit is 6 bits. */
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
 const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
+/** VALUE by character code, -1 for any other character: decoding reads a posting list a code at a time. */
+const VALUE_OF_CODE = new Int8Array(128).fill(-1);
+for (const [digit, value] of VALUE) VALUE_OF_CODE[digit.charCodeAt(0)] = value;
 
 /**
  * Whole numbers, each in 5-bit groups, lowest first, with the sixth bit marking that another group
@@ -52,10 +55,11 @@ export function unpackNumbers(text: string): number[] {
   const values: number[] = [];
   let value = 0;
   let scale = 1;
-  for (const digit of text) {
-    const digitValue = VALUE.get(digit);
-    if (digitValue === undefined)
-      throw new Error(`Search index: "${digit}" in "${text.slice(0, 40)}" is no digit of the encoding`);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const digitValue = code < 128 ? VALUE_OF_CODE[code] : -1;
+    if (digitValue < 0)
+      throw new Error(`Search index: "${text[i]}" in "${text.slice(0, 40)}" is no digit of the encoding`);
     value += (digitValue % 32) * scale;
     if (digitValue >= 32) scale *= 32;
     else {

@@ -1,4 +1,6 @@
-import { fold, parseQuery, terms } from "../normalize";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fold, indexWords, parseQuery, sharesItsStart, term, terms } from "../normalize";
 
 describe("Dutch normalisation", () => {
   it("folds accents and case", () => {
@@ -26,5 +28,21 @@ describe("Dutch normalisation", () => {
     });
     expect(parseQuery("knop te").lastWord).toBe("te");
     expect(parseQuery("x".repeat(10_000)).tokens[0]).toHaveLength(200);
+  });
+});
+
+describe("sharesItsStart", () => {
+  it("holds for every word of the content and its term, which SearchEngine.tf relies on", () => {
+    const root = path.resolve(__dirname, "../../../../content");
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.(mdx?|json)$/.test(file));
+    const words = new Set(files.flatMap((file) => indexWords(readFileSync(path.join(root, file), "utf8"))));
+    expect(words.size).toBeGreaterThan(10_000);
+    expect([...words].filter((word) => !sharesItsStart(word, term(word)))).toEqual([]);
+  });
+
+  it("is false for a word that begins otherwise", () => {
+    expect(sharesItsStart("knoppen", "knop")).toBe(true);
+    expect(sharesItsStart("maan", term("maan"))).toBe(true);
+    expect(sharesItsStart("kaart", "knop")).toBe(false);
   });
 });
