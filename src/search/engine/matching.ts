@@ -122,8 +122,7 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
     if (finished && !identifier && own.length >= MIN_LEFT)
       for (const compound of vocabulary.compoundsOf(own, MAX_COMPOUNDS))
         alternatives.push({ terms: [compound], weight: WEIGHT_PART });
-    // The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`); the index may have the verb without it.
-    const verb = !identifier && /[^dt][dt]$/.test(own) && own.length >= MIN_TYPO_LENGTH ? own.slice(0, -1) : undefined;
+    const verb = identifier ? undefined : withoutVerbEnding(own);
     if (verb !== undefined && vocabulary.has(verb)) alternatives.push({ terms: [verb], weight: WEIGHT_COMPOUND });
     // An adjective in -baar says what can be done (`sluitbaar`, `klikbaar`): the index may have the verb.
     const able = identifier ? undefined : /^(.{3,})ba(ar|re)$/.exec(word)?.[1];
@@ -170,6 +169,11 @@ export function matchWords(words: string[], vocabulary: Vocabulary): WordMatch[]
   return matches;
 }
 
+/** The stemmer keeps the -d or -t of a verb form (`verwijderd`, `gebruikt`, `klapt`); the index may have the verb without it. */
+function withoutVerbEnding(stem: string): string | undefined {
+  return /[^dt][dt]$/.test(stem) && stem.length >= MIN_TYPO_LENGTH ? stem.slice(0, -1) : undefined;
+}
+
 /** The particles a Dutch separable verb leaves at the end of a clause (`breng … uit`, `klapt … open`). */
 const PARTICLES = new Set(
   "aan af bij dicht door in los mee na neer om op open over samen terug toe uit vast voor weg".split(" "),
@@ -189,12 +193,9 @@ export function joinParticles(matches: WordMatch[], query: string, vocabulary: P
     if (at < 0) return match;
     const joined = particles
       .filter((index) => index > at)
-      .flatMap((index) => {
-        const verb = term(tokens[index] + match.word);
-        // The stemmer keeps the -t of `klapt`, as matchWords notes.
-        return [verb, ...(/[^dt]t$/.test(verb) ? [verb.slice(0, -1)] : [])];
-      })
-      .filter((verb) => vocabulary.has(verb));
+      .map((index) => term(tokens[index] + match.word))
+      .flatMap((verb) => [verb, withoutVerbEnding(verb)])
+      .filter((verb): verb is string => verb !== undefined && vocabulary.has(verb));
     if (joined.length === 0) return match;
     return { ...match, alternatives: [...match.alternatives, ...joined.map((verb) => ({ terms: [verb], weight: 1 }))] };
   });
@@ -245,13 +246,12 @@ export function asksAboutReleases(query: string): boolean {
   const other = versionOfOther(tokens);
   return (
     tokens.some((token, index) => HISTORY_WORDS.has(token) || (RELEASE_WORDS.has(token) && index !== other)) ||
-    saysNoLonger(tokens)
+    saysNoLonger(wordsOf(query))
   );
 }
 
 /** `werkt niet meer`, `geen komma's meer`: what no longer is, a release changed. */
-function saysNoLonger(tokens: string[]): boolean {
-  const words = tokens.map((token) => token.replace(/[^\p{L}]/gu, ""));
+function saysNoLonger(words: string[]): boolean {
   return words.includes("meer") && (words.includes("niet") || words.includes("geen"));
 }
 
@@ -279,13 +279,7 @@ const QUESTION_WORDS = new Set(
  * for what a guideline or how-to page explains, so those rank up unless it asks about releases (rank.ts).
  */
 export function asksAQuestion(query: string): boolean {
-  return (
-    query.trim().endsWith("?") ||
-    query
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((token) => QUESTION_WORDS.has(token))
-  );
+  return query.trim().endsWith("?") || wordsOf(query).some((word) => QUESTION_WORDS.has(word));
 }
 
 /** Where `versie van <something other than the toolkit>` stands among `tokens`, or -1. */

@@ -4,6 +4,7 @@ import { FLEXSEARCH_OPTIONS, postingsOf } from "../engine/flexOptions";
 import {
   averageLengths,
   sortedTerms,
+  TRANSPORT_VERSION,
   unpackEntries,
   unpackIndex,
   type PackedIndex,
@@ -63,7 +64,7 @@ export function warmUpEngine(engine: SearchEngine, unasked: () => boolean, next 
  * of the engine's chunk; __tests__/createRuntime.test.ts packs the page's records and holds these to them.
  */
 export const SAMPLE_INDEX: PackedIndex = {
-  v: 2,
+  v: TRANSPORT_VERSION,
   levels: [
     {
       terms: "070 2.0.0 0actie 0click 0dso 3-knop 3click 0kleur 1nop 0meldt 0sind 1tart",
@@ -74,7 +75,7 @@ export const SAMPLE_INDEX: PackedIndex = {
   ids: "0111",
 };
 export const SAMPLE_STORE: PackedStore = {
-  v: 2,
+  v: TRANSPORT_VERSION,
   k: "tdhC",
   t: "Knop\nEen knop start een actie.\nKleuren\nDe dso-knop meldt dsoClick sinds 70.0.0",
   h: "\n\n\n",

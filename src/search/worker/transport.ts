@@ -29,10 +29,14 @@ export interface PackedIndex {
 
 /** 64 characters that need no escaping in JSON and hold no space: one digit is 6 bits. */
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
-const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
-/** VALUE by character code, -1 for any other character: decoding reads a posting list a code at a time. */
+/** Each digit's value by its character code, -1 for any other character: decoding reads a code at a time. */
 const VALUE_OF_CODE = new Int8Array(128).fill(-1);
-for (const [digit, value] of VALUE) VALUE_OF_CODE[digit.charCodeAt(0)] = value;
+for (let value = 0; value < DIGITS.length; value += 1) VALUE_OF_CODE[DIGITS.charCodeAt(value)] = value;
+/** The value of the digit at `text[i]`, or -1 where there is none. */
+const digitAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code < 128 ? VALUE_OF_CODE[code] : -1;
+};
 
 /**
  * Whole numbers, each in 5-bit groups, lowest first, with the sixth bit marking that another group
@@ -56,8 +60,7 @@ export function unpackNumbers(text: string): number[] {
   let value = 0;
   let scale = 1;
   for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    const digitValue = code < 128 ? VALUE_OF_CODE[code] : -1;
+    const digitValue = digitAt(text, i);
     if (digitValue < 0)
       throw new Error(`Search index: "${text[i]}" in "${text.slice(0, 40)}" is no digit of the encoding`);
     value += (digitValue % 32) * scale;
@@ -104,8 +107,8 @@ export function unpackTerms(text: string): string[] {
   if (text === "") return [];
   let before = "";
   return text.split(" ").map((coded) => {
-    const shared = VALUE.get(coded[0]);
-    if (shared === undefined || shared > before.length || coded.length < 2)
+    const shared = digitAt(coded, 0);
+    if (shared < 0 || shared > before.length || coded.length < 2)
       throw new Error(`Search index: the term "${coded}" after "${before}" is not front-coded`);
     return (before = before.slice(0, shared) + coded.slice(1));
   });
