@@ -177,7 +177,9 @@ const MRR = 0.95;
  * obvious phrasings (0.833 / 0.929 at first sight; 16 more it wrote were already in one of the two
  * files and were left out), and 82 in the next session, after its ranking pass, written the same way
  * (0.878 / 0.963 at first sight; 0.841 / 0.963 with the ranking before the pass; 18 more were
- * already in a file). All 338 reach 0.905 / 0.973.
+ * already in a file). A fifth round of 100, written the same way with no change to the ranking
+ * after it, added 68 (the other 32 were already in a file): 0.897 / 0.971 at first sight, all 100
+ * as written 0.91 / 0.97. All 406 reach 0.904 / 0.973.
  */
 describe("search relevance on the held-out queries", () => {
   it("keeps its figures", () => {
@@ -186,7 +188,7 @@ describe("search relevance on the held-out queries", () => {
     ) as { queries: RelevanceQuery[] };
     const { engine: site } = engineFor(siteCorpus());
     const report = relevance(queries, (q) => site.search(q, { limit: 100 }).hits.map((hit) => hit.entry.route));
-    expect(report.queries).toBeGreaterThanOrEqual(338);
+    expect(report.queries).toBeGreaterThanOrEqual(406);
     expect({ top1: report.top1 >= 0.9, top3: report.top3 >= 0.97 }).toEqual({ top1: true, top3: true });
   });
 });
